@@ -1,0 +1,473 @@
+package dev.mallard.core.board;
+
+import java.util.Arrays;
+
+/**
+ * A chess position with make/unmake and incremental Zobrist hashing: bitboards by piece type and
+ * by colour, a mailbox, side to move, castling rights, en-passant square, move clocks, and an
+ * optional <em>blocker</em> square that no piece may enter or cross (the Duck of Duck Chess).
+ *
+ * <p>The en-passant square is kept only when a pawn of the side to move attacks it, so that two
+ * ways of reaching the same position hash alike (as in Stockfish and Polyglot); FEN output
+ * follows the same convention.
+ *
+ * <p>Every move made is remembered on an internal stack (grown, never shrunk, so that a search
+ * does not allocate), which {@link #unmakeMove(int)} pops and repetition detection reads.
+ * A position is not thread-safe; give each search thread its own {@link #copy()}.
+ */
+public final class Position {
+    private final long[] byType = new long[7];
+    private final long[] byColor = new long[2];
+    private final int[] board = new int[64];
+    private int sideToMove;
+    private int castlingRights;
+    private int epSquare = Square.NONE;
+    private int halfmoveClock;
+    private int fullmoveNumber = 1;
+    private int blocker = Square.NONE;
+    private long key;
+
+    /** Number of moves (and null moves) on the stack. */
+    private int ply;
+    private int[] undoCaptured = new int[256];
+    private int[] undoCastling = new int[256];
+    private int[] undoEp = new int[256];
+    private int[] undoHalfmove = new int[256];
+    private int[] undoBlocker = new int[256];
+    /** {@code keys[i]} is the key after i moves; {@code keys[0]} the set-up position's. */
+    private long[] keys = new long[257];
+    /** Plies since the last null move, per stack level, bounding the repetition scan. */
+    private int[] pliesFromNull = new int[257];
+
+    /** An empty board, White to move; fill it with {@link #put} or through a FEN parser. */
+    public Position() {
+    }
+
+    /** A deep copy with the same move stack. */
+    public Position copy() {
+        Position p = new Position();
+        p.copyFrom(this);
+        return p;
+    }
+
+    /** Makes this position an exact copy of {@code other}, move stack included. */
+    public void copyFrom(Position other) {
+        System.arraycopy(other.byType, 0, byType, 0, 7);
+        System.arraycopy(other.byColor, 0, byColor, 0, 2);
+        System.arraycopy(other.board, 0, board, 0, 64);
+        sideToMove = other.sideToMove;
+        castlingRights = other.castlingRights;
+        epSquare = other.epSquare;
+        halfmoveClock = other.halfmoveClock;
+        fullmoveNumber = other.fullmoveNumber;
+        blocker = other.blocker;
+        key = other.key;
+        ply = other.ply;
+        undoCaptured = other.undoCaptured.clone();
+        undoCastling = other.undoCastling.clone();
+        undoEp = other.undoEp.clone();
+        undoHalfmove = other.undoHalfmove.clone();
+        undoBlocker = other.undoBlocker.clone();
+        keys = other.keys.clone();
+        pliesFromNull = other.pliesFromNull.clone();
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Queries
+
+    /** The piece on a square, {@link Piece#NONE} if empty. */
+    public int pieceAt(int square) {
+        return board[square];
+    }
+
+    /** Bitboard of all pieces of a type, both colours. */
+    public long pieces(int type) {
+        return byType[type];
+    }
+
+    /** Bitboard of the pieces of a colour and type. */
+    public long pieces(int color, int type) {
+        return byType[type] & byColor[color];
+    }
+
+    /** Bitboard of all pieces of a colour. */
+    public long colorPieces(int color) {
+        return byColor[color];
+    }
+
+    /** Bitboard of all pieces (the blocker is not a piece). */
+    public long occupied() {
+        return byColor[0] | byColor[1];
+    }
+
+    /** The side to move. */
+    public int sideToMove() {
+        return sideToMove;
+    }
+
+    /** Castling rights as a {@link Castling} bit set. */
+    public int castlingRights() {
+        return castlingRights;
+    }
+
+    /** The en-passant target square, {@link Square#NONE} when no pawn can capture there. */
+    public int epSquare() {
+        return epSquare;
+    }
+
+    /** Half-moves since the last capture or pawn move. */
+    public int halfmoveClock() {
+        return halfmoveClock;
+    }
+
+    /** The FEN full-move number. */
+    public int fullmoveNumber() {
+        return fullmoveNumber;
+    }
+
+    /** The blocker (Duck) square, {@link Square#NONE} when there is none. */
+    public int blockerSquare() {
+        return blocker;
+    }
+
+    /** Bitboard of the blocker, 0 when there is none. */
+    public long blockers() {
+        return blocker == Square.NONE ? 0 : 1L << blocker;
+    }
+
+    /** The Zobrist key. */
+    public long key() {
+        return key;
+    }
+
+    /** The square of the king of {@code color}, {@link Square#NONE} if it has none. */
+    public int kingSquare(int color) {
+        long king = byType[PieceType.KING] & byColor[color];
+        return king == 0 ? Square.NONE : Long.numberOfTrailingZeros(king);
+    }
+
+    /** Number of moves made since the position was set up. */
+    public int gamePly() {
+        return ply;
+    }
+
+    /** All pieces of either colour attacking {@code square} through the given occupancy. */
+    public long attackersTo(int square, long occupancy) {
+        return (Bitboards.pawnAttacks(Color.BLACK, square) & byType[PieceType.PAWN] & byColor[Color.WHITE])
+                | (Bitboards.pawnAttacks(Color.WHITE, square) & byType[PieceType.PAWN] & byColor[Color.BLACK])
+                | (Bitboards.knightAttacks(square) & byType[PieceType.KNIGHT])
+                | (Bitboards.kingAttacks(square) & byType[PieceType.KING])
+                | (SliderAttacks.rook(square, occupancy) & (byType[PieceType.ROOK] | byType[PieceType.QUEEN]))
+                | (SliderAttacks.bishop(square, occupancy) & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]));
+    }
+
+    /** Whether a piece of {@code attacker} attacks {@code square} (the blocker blocks sliders). */
+    public boolean isAttacked(int square, int attacker) {
+        long them = byColor[attacker];
+        long occupancy = occupied() | blockers();
+        return (Bitboards.pawnAttacks(attacker ^ 1, square) & byType[PieceType.PAWN] & them) != 0
+                || (Bitboards.knightAttacks(square) & byType[PieceType.KNIGHT] & them) != 0
+                || (Bitboards.kingAttacks(square) & byType[PieceType.KING] & them) != 0
+                || (SliderAttacks.rook(square, occupancy) & (byType[PieceType.ROOK] | byType[PieceType.QUEEN]) & them) != 0
+                || (SliderAttacks.bishop(square, occupancy) & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]) & them) != 0;
+    }
+
+    /** Whether the side to move's king is attacked. */
+    public boolean inCheck() {
+        int king = kingSquare(sideToMove);
+        return king != Square.NONE && isAttacked(king, sideToMove ^ 1);
+    }
+
+    /**
+     * How many times the current position occurred before, counting only positions since the
+     * last irreversible move (capture, pawn move, null move) with the same side to move.
+     */
+    public int repetitions() {
+        int limit = Math.min(halfmoveClock, pliesFromNull[ply]);
+        int count = 0;
+        for (int back = 4; back <= limit; back += 2) {
+            if (keys[ply - back] == key) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Set-up (used by FEN parsers)
+
+    /** Removes everything and resets the state to White to move, no rights, move stack empty. */
+    public void clear() {
+        Arrays.fill(byType, 0);
+        Arrays.fill(byColor, 0);
+        Arrays.fill(board, Piece.NONE);
+        sideToMove = Color.WHITE;
+        castlingRights = 0;
+        epSquare = Square.NONE;
+        halfmoveClock = 0;
+        fullmoveNumber = 1;
+        blocker = Square.NONE;
+        ply = 0;
+        refreshKey();
+    }
+
+    /** Puts a piece on an empty square (set-up only; clears the move stack). */
+    public void put(int piece, int square) {
+        if (board[square] != Piece.NONE || square == blocker) {
+            throw new IllegalArgumentException("Square " + Square.name(square) + " is not empty");
+        }
+        addPiece(piece, square);
+        ply = 0;
+        refreshKey();
+    }
+
+    /**
+     * Sets the non-board state (set-up only; clears the move stack). An en-passant square that
+     * no pawn of the side to move attacks is dropped, as explained in the class comment.
+     */
+    public void setState(int side, int castling, int enPassant, int halfmove, int fullmove) {
+        sideToMove = side;
+        castlingRights = castling;
+        halfmoveClock = halfmove;
+        fullmoveNumber = fullmove;
+        epSquare = enPassant != Square.NONE
+                && (Bitboards.pawnAttacks(side ^ 1, enPassant) & pieces(side, PieceType.PAWN)) != 0
+                ? enPassant : Square.NONE;
+        ply = 0;
+        refreshKey();
+    }
+
+    /** Places the blocker on an empty square, or removes it with {@link Square#NONE} (set-up only). */
+    public void setBlocker(int square) {
+        if (square != Square.NONE && board[square] != Piece.NONE) {
+            throw new IllegalArgumentException("Blocker square " + Square.name(square) + " is occupied");
+        }
+        blocker = square;
+        ply = 0;
+        refreshKey();
+    }
+
+    private void refreshKey() {
+        long k = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (board[sq] != Piece.NONE) {
+                k ^= Zobrist.piece(board[sq], sq);
+            }
+        }
+        if (sideToMove == Color.BLACK) {
+            k ^= Zobrist.side();
+        }
+        k ^= Zobrist.castling(castlingRights);
+        if (epSquare != Square.NONE) {
+            k ^= Zobrist.enPassant(epSquare);
+        }
+        if (blocker != Square.NONE) {
+            k ^= Zobrist.blocker(blocker);
+        }
+        key = k;
+        keys[0] = k;
+        pliesFromNull[0] = 0;
+    }
+
+    /** Recomputes the key from scratch: for tests of the incremental update. */
+    public long computeKey() {
+        long saved = key;
+        long savedFirst = keys[0];
+        int savedNull = pliesFromNull[0];
+        refreshKey();
+        long fresh = key;
+        key = saved;
+        keys[0] = savedFirst;
+        pliesFromNull[0] = savedNull;
+        return fresh;
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Make and unmake
+
+    private void addPiece(int piece, int square) {
+        long bit = 1L << square;
+        byType[piece & 7] |= bit;
+        byColor[piece >>> 3] |= bit;
+        board[square] = piece;
+    }
+
+    private void removePiece(int piece, int square) {
+        long bit = ~(1L << square);
+        byType[piece & 7] &= bit;
+        byColor[piece >>> 3] &= bit;
+        board[square] = Piece.NONE;
+    }
+
+    private void movePiece(int piece, int from, int to) {
+        long bits = 1L << from | 1L << to;
+        byType[piece & 7] ^= bits;
+        byColor[piece >>> 3] ^= bits;
+        board[from] = Piece.NONE;
+        board[to] = piece;
+    }
+
+    private void pushState(int captured) {
+        if (ply + 1 >= keys.length) {
+            int size = keys.length * 2;
+            undoCaptured = Arrays.copyOf(undoCaptured, size);
+            undoCastling = Arrays.copyOf(undoCastling, size);
+            undoEp = Arrays.copyOf(undoEp, size);
+            undoHalfmove = Arrays.copyOf(undoHalfmove, size);
+            undoBlocker = Arrays.copyOf(undoBlocker, size);
+            keys = Arrays.copyOf(keys, size + 1);
+            pliesFromNull = Arrays.copyOf(pliesFromNull, size + 1);
+        }
+        undoCaptured[ply] = captured;
+        undoCastling[ply] = castlingRights;
+        undoEp[ply] = epSquare;
+        undoHalfmove[ply] = halfmoveClock;
+        undoBlocker[ply] = blocker;
+    }
+
+    /**
+     * Makes a pseudo-legal move of the side to move (the caller checks legality). The blocker
+     * stays where it is; a Duck turn follows with {@link #moveBlocker(int)}.
+     */
+    public void makeMove(int move) {
+        int from = move & 63;
+        int to = move >>> 6 & 63;
+        int kind = move >>> 12 & 15;
+        int us = sideToMove;
+        int them = us ^ 1;
+        int piece = board[from];
+        int captureSquare = kind == Move.EN_PASSANT ? to ^ 8 : to;
+        int captured = board[captureSquare];
+        pushState(captured);
+
+        long k = key ^ Zobrist.side();
+        if (epSquare != Square.NONE) {
+            k ^= Zobrist.enPassant(epSquare);
+            epSquare = Square.NONE;
+        }
+        halfmoveClock++;
+        if (captured != Piece.NONE) {
+            removePiece(captured, captureSquare);
+            k ^= Zobrist.piece(captured, captureSquare);
+            halfmoveClock = 0;
+        }
+        if (kind >= Move.PROMOTION_KNIGHT) {
+            int promoted = Piece.of(us, kind - 2);
+            removePiece(piece, from);
+            addPiece(promoted, to);
+            k ^= Zobrist.piece(piece, from) ^ Zobrist.piece(promoted, to);
+        } else {
+            movePiece(piece, from, to);
+            k ^= Zobrist.piece(piece, from) ^ Zobrist.piece(piece, to);
+            if (kind == Move.CASTLING) {
+                int index = Castling.indexOfKingTarget(to);
+                int rook = Piece.of(us, PieceType.ROOK);
+                int rookFrom = Castling.rookFrom(index);
+                int rookTo = Castling.rookTo(index);
+                movePiece(rook, rookFrom, rookTo);
+                k ^= Zobrist.piece(rook, rookFrom) ^ Zobrist.piece(rook, rookTo);
+            }
+        }
+        if ((piece & 7) == PieceType.PAWN) {
+            halfmoveClock = 0;
+            if (kind == Move.DOUBLE_PUSH) {
+                int skipped = (from + to) >>> 1;
+                if ((Bitboards.pawnAttacks(us, skipped) & byType[PieceType.PAWN] & byColor[them]) != 0) {
+                    epSquare = skipped;
+                    k ^= Zobrist.enPassant(skipped);
+                }
+            }
+        }
+        int rights = castlingRights & Castling.keptBy(from) & Castling.keptBy(to);
+        if (rights != castlingRights) {
+            k ^= Zobrist.castling(castlingRights) ^ Zobrist.castling(rights);
+            castlingRights = rights;
+        }
+        if (us == Color.BLACK) {
+            fullmoveNumber++;
+        }
+        sideToMove = them;
+        key = k;
+        ply++;
+        keys[ply] = k;
+        pliesFromNull[ply] = pliesFromNull[ply - 1] + 1;
+    }
+
+    /** Takes back {@code move}, which must be the last move made. */
+    public void unmakeMove(int move) {
+        ply--;
+        int from = move & 63;
+        int to = move >>> 6 & 63;
+        int kind = move >>> 12 & 15;
+        int them = sideToMove;
+        int us = them ^ 1;
+        sideToMove = us;
+        if (us == Color.BLACK) {
+            fullmoveNumber--;
+        }
+        if (kind >= Move.PROMOTION_KNIGHT) {
+            removePiece(board[to], to);
+            addPiece(Piece.of(us, PieceType.PAWN), from);
+        } else {
+            movePiece(board[to], to, from);
+            if (kind == Move.CASTLING) {
+                int index = Castling.indexOfKingTarget(to);
+                movePiece(Piece.of(us, PieceType.ROOK), Castling.rookTo(index), Castling.rookFrom(index));
+            }
+        }
+        int captured = undoCaptured[ply];
+        if (captured != Piece.NONE) {
+            addPiece(captured, kind == Move.EN_PASSANT ? to ^ 8 : to);
+        }
+        castlingRights = undoCastling[ply];
+        epSquare = undoEp[ply];
+        halfmoveClock = undoHalfmove[ply];
+        blocker = undoBlocker[ply];
+        key = keys[ply];
+    }
+
+    /**
+     * Moves the blocker (the Duck) to an empty square as the second part of the move just made;
+     * {@link #unmakeMove(int)} of that move puts it back. A blocker on the en-passant square
+     * forbids the capture, so that square is then dropped.
+     */
+    public void moveBlocker(int square) {
+        long k = key;
+        if (blocker != Square.NONE) {
+            k ^= Zobrist.blocker(blocker);
+        }
+        blocker = square;
+        k ^= Zobrist.blocker(square);
+        if (square == epSquare) {
+            k ^= Zobrist.enPassant(epSquare);
+            epSquare = Square.NONE;
+        }
+        key = k;
+        keys[ply] = k;
+    }
+
+    /** Passes the move to the opponent (for null-move pruning); undo with {@link #unmakeNullMove()}. */
+    public void makeNullMove() {
+        pushState(Piece.NONE);
+        long k = key ^ Zobrist.side();
+        if (epSquare != Square.NONE) {
+            k ^= Zobrist.enPassant(epSquare);
+            epSquare = Square.NONE;
+        }
+        halfmoveClock++;
+        sideToMove ^= 1;
+        key = k;
+        ply++;
+        keys[ply] = k;
+        pliesFromNull[ply] = 0;
+    }
+
+    /** Takes back the null move just made. */
+    public void unmakeNullMove() {
+        ply--;
+        sideToMove ^= 1;
+        epSquare = undoEp[ply];
+        halfmoveClock = undoHalfmove[ply];
+        key = keys[ply];
+    }
+}

@@ -1,0 +1,71 @@
+package dev.mallard.core.board;
+
+/**
+ * Zobrist keys. They come from SplitMix64 with a fixed seed, so that a position has the same
+ * key on every JVM and in every run (hash tables and opening books can be shared). The arrays
+ * are filled once when the class loads and never written again.
+ */
+public final class Zobrist {
+    private static final long[] PIECE_SQUARE = new long[16 * 64];
+    private static final long[] CASTLING = new long[16];
+    private static final long[] EN_PASSANT_FILE = new long[8];
+    private static final long[] BLOCKER = new long[64];
+    private static final long SIDE;
+
+    static {
+        long state = 0x4D616C6C61726421L; // "Mallard!"
+        for (int i = 0; i < PIECE_SQUARE.length; i++) {
+            state += 0x9E3779B97F4A7C15L;
+            PIECE_SQUARE[i] = mix(state);
+        }
+        for (int i = 0; i < 16; i++) {
+            state += 0x9E3779B97F4A7C15L;
+            CASTLING[i] = mix(state);
+        }
+        CASTLING[0] = 0; // no rights: no key, so positions without castling hash alike everywhere
+        for (int i = 0; i < 8; i++) {
+            state += 0x9E3779B97F4A7C15L;
+            EN_PASSANT_FILE[i] = mix(state);
+        }
+        for (int i = 0; i < 64; i++) {
+            state += 0x9E3779B97F4A7C15L;
+            BLOCKER[i] = mix(state);
+        }
+        state += 0x9E3779B97F4A7C15L;
+        SIDE = mix(state);
+    }
+
+    private Zobrist() {
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** Key of {@code piece} standing on {@code square}. */
+    public static long piece(int piece, int square) {
+        return PIECE_SQUARE[piece << 6 | square];
+    }
+
+    /** Key of a set of castling rights (0 for none). */
+    public static long castling(int rights) {
+        return CASTLING[rights];
+    }
+
+    /** Key of an en-passant square's file. */
+    public static long enPassant(int square) {
+        return EN_PASSANT_FILE[square & 7];
+    }
+
+    /** Key of the blocker (the Duck) on {@code square}. */
+    public static long blocker(int square) {
+        return BLOCKER[square];
+    }
+
+    /** Key toggled when Black is to move. */
+    public static long side() {
+        return SIDE;
+    }
+}

@@ -1,0 +1,42 @@
+package dev.mallard.xboard;
+
+import java.io.PrintStream;
+
+/**
+ * Entry point of the {@code mallard} command. The first argument names a subcommand; errors in
+ * the command line go to stderr with exit status 2.
+ */
+public final class Main {
+    private static final String USAGE = String.join(System.lineSeparator(),
+            "usage:",
+            "  " + PerftCommand.USAGE);
+
+    private Main() {
+    }
+
+    /** Runs the command and exits with its status. */
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs the command with the given streams and returns the exit status. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0) {
+            err.println(USAGE);
+            return 2;
+        }
+        try {
+            switch (args[0]) {
+                case "perft" -> PerftCommand.run(args, out);
+                case "help", "--help", "-h" -> out.println(USAGE);
+                default -> throw new UsageException("unknown command \"" + args[0] + "\"");
+            }
+            out.flush();
+            return 0;
+        } catch (UsageException e) {
+            err.println("mallard: " + e.getMessage());
+            err.println(USAGE);
+            return 2;
+        }
+    }
+}
