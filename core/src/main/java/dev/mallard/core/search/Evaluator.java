@@ -1,0 +1,13 @@
+package dev.mallard.core.search;
+
+import dev.mallard.core.board.Position;
+
+/**
+ * A static evaluation: the value of a quiet position in centipawns from the point of view of
+ * the side to move. Implementations hold no per-game state that another search could see;
+ * a search may keep one instance per thread.
+ */
+public interface Evaluator {
+    /** The score of {@code position} for the side to move, well inside ±{@link Score#MATE_BOUND}. */
+    int evaluate(Position position);
+}

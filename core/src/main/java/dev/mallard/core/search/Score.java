@@ -1,0 +1,29 @@
+package dev.mallard.core.search;
+
+/**
+ * Search scores: centipawns, with mates encoded near {@link #MATE} so that a shorter mate
+ * scores higher. {@code MATE - n} is "mate in n plies from the root" for the side to move.
+ */
+public final class Score {
+    /** Larger than any score. */
+    public static final int INFINITE = 32000;
+    /** The score of delivering mate at the root (ply 0). */
+    public static final int MATE = 31000;
+    /** Scores at or beyond this magnitude are mate scores. */
+    public static final int MATE_BOUND = MATE - 1000;
+    /** A draw. */
+    public static final int DRAW = 0;
+
+    private Score() {
+    }
+
+    /** Whether a score announces a mate for either side. */
+    public static boolean isMate(int score) {
+        return Math.abs(score) >= MATE_BOUND && Math.abs(score) <= MATE;
+    }
+
+    /** Moves (not plies) to mate, positive when the side to move mates, negative when it is mated. */
+    public static int mateInMoves(int score) {
+        return score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;
+    }
+}
