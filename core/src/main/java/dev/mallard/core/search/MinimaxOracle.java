@@ -1,0 +1,96 @@
+package dev.mallard.core.search;
+
+import dev.mallard.core.board.Move;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.movegen.MoveGenerator;
+
+/**
+ * The brute-force reference for negamax search: full-width alpha-beta over the explicit moves,
+ * no move ordering, no table, no pruning, no extension, ending in the plainest quiescence
+ * (stand pat, then every capture and queen promotion). It applies the same draw
+ * and no-move rules as the search. Alpha-beta is exact, so its root score is the minimax score;
+ * the searcher with {@link SearchOptions#exact()} must return exactly the same.
+ */
+public final class MinimaxOracle {
+    private final SearchRules rules;
+    private final Evaluator evaluator;
+    private long nodes;
+
+    /** An oracle on the same rules and evaluation as the search it checks. */
+    public MinimaxOracle(SearchRules rules, Evaluator evaluator) {
+        this.rules = rules;
+        this.evaluator = evaluator;
+    }
+
+    /** The minimax score of {@code position} (left unchanged) at {@code depth} plies plus quiescence. */
+    public int score(Position position, int depth) {
+        if (depth < 1 || depth > 20) {
+            throw new IllegalArgumentException("oracle depth must be 1 to 20, got " + depth);
+        }
+        nodes = 0;
+        return search(position.copy(), depth, 0, -Score.INFINITE, Score.INFINITE);
+    }
+
+    /** Nodes visited by the last {@link #score} call. */
+    public long nodes() {
+        return nodes;
+    }
+
+    private int search(Position position, int depth, int ply, int alpha, int beta) {
+        if (ply > 0 && rules.isDrawn(position)) {
+            return Score.DRAW;
+        }
+        if (depth == 0) {
+            return quiescence(position, ply, alpha, beta);
+        }
+        nodes++;
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int count = rules.generate(position, moves, 0, MoveGenerator.ALL);
+        if (count == 0) {
+            return rules.noMovesScore(position, ply);
+        }
+        int best = -Score.INFINITE;
+        for (int i = 0; i < count && best < beta; i++) {
+            position.makeMove(moves[i]);
+            int score = -search(position, depth - 1, ply + 1, -beta, -Math.max(alpha, best));
+            position.unmakeMove(moves[i]);
+            best = Math.max(best, score);
+        }
+        return best;
+    }
+
+    private int quiescence(Position position, int ply, int alpha, int beta) {
+        nodes++;
+        int best = evaluator.evaluate(position);
+        if (best >= beta) {
+            return best;
+        }
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int count = rules.generate(position, moves, 0, MoveGenerator.NOISY);
+        orderByVictim(position, moves, count);
+        for (int i = 0; i < count && best < beta; i++) {
+            position.makeMove(moves[i]);
+            int score = -quiescence(position, ply + 1, -beta, -Math.max(alpha, best));
+            position.unmakeMove(moves[i]);
+            best = Math.max(best, score);
+        }
+        return best;
+    }
+
+    /**
+     * Biggest victim first. Order cannot change an alpha-beta score; it only keeps the capture
+     * search from exploding on tactical positions.
+     */
+    private static void orderByVictim(Position position, int[] moves, int count) {
+        for (int i = 1; i < count; i++) {
+            int move = moves[i];
+            int victim = position.pieceAt(Move.to(move)) & 7;
+            int j = i - 1;
+            while (j >= 0 && (position.pieceAt(Move.to(moves[j])) & 7) < victim) {
+                moves[j + 1] = moves[j];
+                j--;
+            }
+            moves[j + 1] = move;
+        }
+    }
+}

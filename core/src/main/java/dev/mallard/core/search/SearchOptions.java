@@ -1,0 +1,71 @@
+package dev.mallard.core.search;
+
+/**
+ * Switches for every pruning, extension and ordering technique of the search, so that each can
+ * be measured on its own and the brute-force oracle can run against a search without them.
+ *
+ * @param transpositionTable probe and store the transposition table (cut-offs and hash move)
+ * @param aspiration         aspiration windows around the previous iteration's score
+ * @param nullMove           null-move pruning
+ * @param iid                internal iterative deepening when a node has no hash move
+ * @param futility           futility pruning of quiet moves at depth 1 and 2
+ * @param lateMoveReductions reduce late quiet moves, re-search when they surprise
+ * @param checkExtension     search moves that give check one ply deeper
+ * @param killers            killer-move ordering
+ * @param history            history-heuristic ordering
+ * @param seePruning         skip captures that lose material (static exchange) in quiescence
+ */
+public record SearchOptions(boolean transpositionTable, boolean aspiration, boolean nullMove, boolean iid,
+                            boolean futility, boolean lateMoveReductions, boolean checkExtension,
+                            boolean killers, boolean history, boolean seePruning) {
+
+    /** Everything on: the playing configuration. */
+    public static SearchOptions defaults() {
+        return new SearchOptions(true, true, true, true, true, true, true, true, true, true);
+    }
+
+    /**
+     * No forward pruning, no transposition table, no extension: a plain alpha-beta search whose
+     * root score must equal brute-force minimax. Move ordering stays on (it cannot change an
+     * alpha-beta score).
+     */
+    public static SearchOptions exact() {
+        return new SearchOptions(false, false, false, false, false, false, false, true, true, false);
+    }
+
+    /** A copy with the transposition table switched on or off. */
+    public SearchOptions withTranspositionTable(boolean on) {
+        return new SearchOptions(on, aspiration, nullMove, iid, futility, lateMoveReductions, checkExtension,
+                killers, history, seePruning);
+    }
+
+    /** A copy with null-move pruning switched on or off. */
+    public SearchOptions withNullMove(boolean on) {
+        return new SearchOptions(transpositionTable, aspiration, on, iid, futility, lateMoveReductions, checkExtension,
+                killers, history, seePruning);
+    }
+
+    /** A copy with late-move reductions switched on or off. */
+    public SearchOptions withLateMoveReductions(boolean on) {
+        return new SearchOptions(transpositionTable, aspiration, nullMove, iid, futility, on, checkExtension,
+                killers, history, seePruning);
+    }
+
+    /** A copy with futility pruning switched on or off. */
+    public SearchOptions withFutility(boolean on) {
+        return new SearchOptions(transpositionTable, aspiration, nullMove, iid, on, lateMoveReductions, checkExtension,
+                killers, history, seePruning);
+    }
+
+    /** A copy with internal iterative deepening switched on or off. */
+    public SearchOptions withIid(boolean on) {
+        return new SearchOptions(transpositionTable, aspiration, nullMove, on, futility, lateMoveReductions,
+                checkExtension, killers, history, seePruning);
+    }
+
+    /** A copy with killer and history ordering switched on or off together. */
+    public SearchOptions withOrdering(boolean on) {
+        return new SearchOptions(transpositionTable, aspiration, nullMove, iid, futility, lateMoveReductions,
+                checkExtension, on, on, seePruning);
+    }
+}

@@ -1,0 +1,28 @@
+package dev.mallard.core.search;
+
+import java.util.List;
+
+/**
+ * The outcome of a search.
+ *
+ * @param bestTurn  the turn to play, {@link dev.mallard.core.board.Move#NONE} when the game is over
+ * @param score     its score for the side to move
+ * @param depth     the last completed iteration
+ * @param nodes     nodes searched
+ * @param timeMs    time used
+ * @param pv        the principal variation as turns
+ * @param pvText    the same in the variant's notation
+ */
+public record SearchResult(int bestTurn, int score, int depth, long nodes, long timeMs, int[] pv,
+                           List<String> pvText) {
+    /** Defensive copies. */
+    public SearchResult {
+        pv = pv.clone();
+        pvText = List.copyOf(pvText);
+    }
+
+    @Override
+    public int[] pv() {
+        return pv.clone();
+    }
+}

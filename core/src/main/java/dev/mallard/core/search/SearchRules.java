@@ -1,0 +1,34 @@
+package dev.mallard.core.search;
+
+import dev.mallard.core.board.Position;
+import dev.mallard.core.rules.Rules;
+
+/**
+ * What a variant tells the shared search besides its backup rule: which moves a node searches,
+ * how a node without moves scores, which positions are drawn, and when a null move is unsafe.
+ */
+public interface SearchRules {
+    /** The turn rules (root moves, notation). */
+    Rules rules();
+
+    /**
+     * Writes the moves searched at a node into {@code moves} from {@code start}, for the given
+     * {@link dev.mallard.core.movegen.MoveGenerator} stages; returns the end index.
+     */
+    int generate(Position position, int[] moves, int start, int stages);
+
+    /** Whether the side to move is in check (false in variants without check). */
+    boolean inCheck(Position position);
+
+    /** The score of a node whose side to move has no moves, {@code ply} plies from the root. */
+    int noMovesScore(Position position, int ply);
+
+    /** Whether the position is drawn by a rule the search applies (fifty moves, repetition, material). */
+    boolean isDrawn(Position position);
+
+    /** Whether a null move could be misleading here (zugzwang likely). */
+    boolean zugzwangLikely(Position position);
+
+    /** A fresh backup rule for one search, with state for plies up to {@code maxPly}. */
+    BackupRule newBackupRule(int maxPly);
+}

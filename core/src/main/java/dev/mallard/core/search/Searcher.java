@@ -1,0 +1,498 @@
+package dev.mallard.core.search;
+
+import dev.mallard.core.board.Move;
+import dev.mallard.core.board.Piece;
+import dev.mallard.core.board.PieceType;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.movegen.MoveGenerator;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The shared alpha-beta search: iterative deepening, principal variation search with aspiration
+ * windows, transposition table, quiescence with MVV/LVA order and SEE pruning, null move,
+ * internal iterative deepening, futility pruning, late-move reductions, check extension,
+ * killer and history ordering with pick-next selection, mate-distance scores and in-search draws.
+ * How children's scores combine is the variant's {@link BackupRule}; which moves a node has is
+ * its {@link SearchRules}. Every technique can be switched off through {@link SearchOptions}.
+ *
+ * <p>One searcher runs one search at a time on the calling thread; {@link #stop()} may be called
+ * from any thread. All per-node storage is allocated with the searcher, so a search allocates
+ * only its reports. Fixed-depth searches of a fresh (or {@link #clear() cleared}) searcher are
+ * deterministic.
+ */
+public final class Searcher {
+    /** The deepest ply a search reaches, quiescence included. */
+    public static final int MAX_PLY = 127;
+
+    private static final int HASH_MOVE_SCORE = 1 << 30;
+    private static final int GOOD_CAPTURE_SCORE = 1 << 28;
+    private static final int KILLER_SCORE = 1 << 27;
+    private static final int BAD_CAPTURE_SCORE = -(1 << 28);
+    private static final int HISTORY_LIMIT = 1 << 20;
+    private static final int[] FUTILITY_MARGIN = {0, 200, 450};
+    private static final int ASPIRATION_WINDOW = 25;
+    private static final int CHECK_INTERVAL = 1024;
+    /** Late-move reductions by depth and move number: about ln(depth)·ln(moves)/2. */
+    private static final int[][] REDUCTION = new int[64][64];
+
+    static {
+        for (int d = 1; d < 64; d++) {
+            for (int m = 1; m < 64; m++) {
+                REDUCTION[d][m] = Math.max(1, (int) (0.5 + Math.log(d) * Math.log(m) / 2.0));
+            }
+        }
+    }
+
+    private final SearchRules rules;
+    private final Evaluator evaluator;
+    private final TranspositionTable table;
+    private final BackupRule backup;
+    private final See see = new See();
+    private SearchOptions options = SearchOptions.defaults();
+
+    private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] moveScores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
+    private final int[] pvLength = new int[MAX_PLY + 2];
+    private final int[][] killers = new int[MAX_PLY + 1][2];
+    private final int[] history = new int[2 * 64 * 64];
+
+    private volatile boolean stopRequested;
+    private Position position;
+    private boolean aborted;
+    private long nodes;
+    private long nextCheck;
+    private long nodeLimit;
+    private int selectiveDepth;
+    private long startNanos;
+    private TimeManager time;
+
+    /** A searcher for a variant with its evaluation and a transposition table it may use alone. */
+    public Searcher(SearchRules rules, Evaluator evaluator, TranspositionTable table) {
+        if (rules == null || evaluator == null || table == null) {
+            throw new IllegalArgumentException("rules, evaluator and table must not be null");
+        }
+        this.rules = rules;
+        this.evaluator = evaluator;
+        this.table = table;
+        this.backup = rules.newBackupRule(MAX_PLY + 1);
+    }
+
+    /** Sets which techniques the next searches use. */
+    public void setOptions(SearchOptions options) {
+        if (options == null) {
+            throw new IllegalArgumentException("options must not be null");
+        }
+        this.options = options;
+    }
+
+    /** The techniques in use. */
+    public SearchOptions options() {
+        return options;
+    }
+
+    /** Forgets everything learnt (table, history, killers): for a new game or a reproducible search. */
+    public void clear() {
+        table.clear();
+        Arrays.fill(history, 0);
+        for (int[] k : killers) {
+            Arrays.fill(k, 0);
+        }
+    }
+
+    /** Asks the running search to stop; it returns its best move within a few milliseconds. */
+    public void stop() {
+        stopRequested = true;
+    }
+
+    /**
+     * Searches {@code root} (left unchanged) within {@code limits}, reporting each completed
+     * iteration to {@code listener}.
+     */
+    public SearchResult search(Position root, SearchLimits limits, SearchListener listener) {
+        if (root == null || limits == null || listener == null) {
+            throw new IllegalArgumentException("position, limits and listener must not be null");
+        }
+        position = root.copy();
+        stopRequested = false;
+        aborted = false;
+        nodes = 0;
+        selectiveDepth = 0;
+        startNanos = System.nanoTime();
+        time = new TimeManager(limits);
+        nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
+        nextCheck = Math.min(CHECK_INTERVAL, nodeLimit);
+        table.newSearch();
+        for (int i = 0; i < history.length; i++) {
+            history[i] /= 8;
+        }
+        for (int[] k : killers) {
+            Arrays.fill(k, 0);
+        }
+        int maxDepth = limits.depth() > 0 ? limits.depth() : SearchLimits.MAX_DEPTH;
+        maxDepth = Math.min(maxDepth, MAX_PLY - 1);
+
+        int[] bestPv = new int[0];
+        int bestScore = 0;
+        int completedDepth = 0;
+        int rootMoves = rules.generate(position, moves[0], 0, MoveGenerator.ALL);
+        if (rootMoves == 0) {
+            return new SearchResult(Move.NONE, rules.noMovesScore(position, 0), 0, 0, elapsedMs(),
+                    new int[0], List.of());
+        }
+        int firstMove = moves[0][0];
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            int score = searchRoot(depth, bestScore);
+            if (aborted && depth > 1) {
+                break;
+            }
+            if (pvLength[0] > 0) {
+                bestPv = Arrays.copyOf(pv[0], pvLength[0]);
+                bestScore = score;
+                completedDepth = aborted ? completedDepth : depth;
+            }
+            if (aborted) {
+                break;
+            }
+            listener.onInfo(info(depth, score, bestPv));
+            if (!time.mayStartIteration(elapsedMs()) || stopRequested) {
+                break;
+            }
+        }
+        int best = bestPv.length > 0 ? bestPv[0] : firstMove;
+        return new SearchResult(best, bestScore, completedDepth, nodes, elapsedMs(),
+                bestPv.length > 0 ? bestPv : new int[] {best}, pvText(bestPv.length > 0 ? bestPv : new int[] {best}));
+    }
+
+    private int searchRoot(int depth, int previous) {
+        if (!options.aspiration() || depth < 5 || Math.abs(previous) >= Score.MATE_BOUND) {
+            return search(depth, 0, -Score.INFINITE, Score.INFINITE, true, false);
+        }
+        int delta = ASPIRATION_WINDOW;
+        int alpha = Math.max(previous - delta, -Score.INFINITE);
+        int beta = Math.min(previous + delta, Score.INFINITE);
+        while (true) {
+            int score = search(depth, 0, alpha, beta, true, false);
+            if (aborted) {
+                return score;
+            }
+            if (score <= alpha) {
+                alpha = Math.max(score - delta, -Score.INFINITE);
+            } else if (score >= beta) {
+                beta = Math.min(score + delta, Score.INFINITE);
+            } else {
+                return score;
+            }
+            delta *= 2;
+        }
+    }
+
+    private int search(int depth, int ply, int alpha, int beta, boolean pvNode, boolean nullAllowed) {
+        pvLength[ply] = ply;
+        if (ply > 0) {
+            if (rules.isDrawn(position)) {
+                return Score.DRAW;
+            }
+            // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
+            alpha = Math.max(alpha, -Score.MATE + ply);
+            beta = Math.min(beta, Score.MATE - ply - 1);
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+        boolean inCheck = rules.inCheck(position);
+        if (inCheck && options.checkExtension()) {
+            depth++;
+        }
+        if (depth <= 0 || ply >= MAX_PLY) {
+            return quiescence(ply, alpha, beta);
+        }
+        if (++nodes >= nextCheck) {
+            checkLimits();
+        }
+        if (aborted) {
+            return 0;
+        }
+        final int originalAlpha = alpha;
+        final long key = position.key();
+
+        int hashMove = Move.NONE;
+        if (options.transpositionTable()) {
+            int entry = table.probe(key);
+            if (entry >= 0) {
+                hashMove = table.move(entry);
+                if (!pvNode && table.depth(entry) >= depth) {
+                    int score = fromTable(table.score(entry), ply);
+                    int bound = table.bound(entry);
+                    if (bound == TranspositionTable.EXACT
+                            || (bound == TranspositionTable.LOWER && score >= beta)
+                            || (bound == TranspositionTable.UPPER && score <= alpha)) {
+                        return score;
+                    }
+                }
+            }
+        }
+
+        int staticEval = inCheck ? -Score.INFINITE : evaluator.evaluate(position);
+
+        if (options.nullMove() && nullAllowed && !pvNode && !inCheck && depth >= 2 && staticEval >= beta
+                && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
+            int reduction = depth >= 7 ? 3 : 2;
+            position.makeNullMove();
+            int score = -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false);
+            position.unmakeNullMove();
+            if (aborted) {
+                return 0;
+            }
+            if (score >= beta) {
+                return score >= Score.MATE_BOUND ? beta : score;
+            }
+        }
+
+        if (options.iid() && hashMove == Move.NONE && depth >= (pvNode ? 4 : 6)) {
+            search(depth - 2, ply, alpha, beta, pvNode, nullAllowed);
+            if (aborted) {
+                return 0;
+            }
+            hashMove = backup.bestMove(ply);
+            pvLength[ply] = ply;
+        }
+
+        int[] list = moves[ply];
+        int count = rules.generate(position, list, 0, MoveGenerator.ALL);
+        if (count == 0) {
+            return rules.noMovesScore(position, ply);
+        }
+        scoreMoves(ply, count, hashMove);
+        backup.open(ply, alpha, beta);
+        boolean futilityPossible = options.futility() && !pvNode && !inCheck && depth <= 2
+                && Math.abs(alpha) < Score.MATE_BOUND;
+        int searched = 0;
+        for (int i = 0; i < count; i++) {
+            int move = pickNext(ply, i, count);
+            boolean quiet = isQuiet(move);
+            int childAlpha = backup.childAlpha(ply);
+            position.makeMove(move);
+            boolean givesCheck = rules.inCheck(position);
+            if (futilityPossible && searched > 0 && quiet && !givesCheck
+                    && staticEval + FUTILITY_MARGIN[depth] <= childAlpha) {
+                position.unmakeMove(move);
+                continue;
+            }
+            int newDepth = depth - 1;
+            int score;
+            if (searched == 0) {
+                score = -search(newDepth, ply + 1, -beta, -childAlpha, pvNode, true);
+            } else {
+                int reduction = 0;
+                if (options.lateMoveReductions() && depth >= 3 && searched >= 3 && quiet && !inCheck && !givesCheck
+                        && move != killers[ply][0] && move != killers[ply][1]) {
+                    reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched, 63)];
+                    if (pvNode) {
+                        reduction = Math.max(0, reduction - 1);
+                    }
+                    reduction = Math.min(reduction, newDepth - 1);
+                }
+                score = -search(newDepth - reduction, ply + 1, -childAlpha - 1, -childAlpha, false, true);
+                if (score > childAlpha && reduction > 0) {
+                    score = -search(newDepth, ply + 1, -childAlpha - 1, -childAlpha, false, true);
+                }
+                if (pvNode && score > childAlpha && score < beta) {
+                    score = -search(newDepth, ply + 1, -beta, -childAlpha, true, true);
+                }
+            }
+            position.unmakeMove(move);
+            if (aborted) {
+                return 0;
+            }
+            searched++;
+            int flags = backup.offer(ply, move, score);
+            if ((flags & BackupRule.IMPROVED) != 0) {
+                updatePv(ply, move);
+            }
+            if ((flags & BackupRule.CUTOFF) != 0) {
+                if (quiet) {
+                    rememberQuietCutoff(ply, move, depth);
+                }
+                break;
+            }
+        }
+        int value = backup.value(ply);
+        if (options.transpositionTable()) {
+            int bound = value >= beta ? TranspositionTable.LOWER
+                    : value > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+            table.store(key, backup.bestMove(ply), toTable(value, ply), depth, bound, backup.tableExtra(ply));
+        }
+        return value;
+    }
+
+    /**
+     * Quiescence: stand pat, then captures and queen promotions only. Check is not special here:
+     * a node in check is extended into a full-width node before it gets here (check extension),
+     * and searching evasions in quiescence could chain checks without end.
+     */
+    private int quiescence(int ply, int alpha, int beta) {
+        pvLength[ply] = ply;
+        if (++nodes >= nextCheck) {
+            checkLimits();
+        }
+        if (aborted) {
+            return 0;
+        }
+        if (ply > selectiveDepth) {
+            selectiveDepth = ply;
+        }
+        int best = evaluator.evaluate(position);
+        if (best >= beta || ply >= MAX_PLY) {
+            return best;
+        }
+        alpha = Math.max(alpha, best);
+        int[] list = moves[ply];
+        int count = rules.generate(position, list, 0, MoveGenerator.NOISY);
+        scoreMoves(ply, count, Move.NONE);
+        for (int i = 0; i < count; i++) {
+            int move = pickNext(ply, i, count);
+            if (options.seePruning() && moveScores[ply][i] < 0) {
+                continue; // ordered behind the winning captures because SEE says it loses
+            }
+            position.makeMove(move);
+            int score = -quiescence(ply + 1, -beta, -alpha);
+            position.unmakeMove(move);
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    updatePv(ply, move);
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** A move that neither captures nor promotes. */
+    private boolean isQuiet(int move) {
+        return position.pieceAt(Move.to(move)) == Piece.NONE && Move.kind(move) != Move.EN_PASSANT
+                && !Move.isPromotion(move);
+    }
+
+    /**
+     * Order keys: hash move, then captures by MVV/LVA (those where a bigger piece takes a smaller
+     * one go last, behind the quiet moves, when SEE says they lose), killers, history.
+     */
+    private void scoreMoves(int ply, int count, int hashMove) {
+        int[] list = moves[ply];
+        int[] keys = moveScores[ply];
+        int side = position.sideToMove();
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            int key;
+            if (move == hashMove) {
+                key = HASH_MOVE_SCORE;
+            } else if (!isQuiet(move)) {
+                int victim = Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(Move.to(move)));
+                int attacker = Piece.type(position.pieceAt(Move.from(move)));
+                int mvvLva = See.value(victim) * 8 - attacker + (Move.isPromotion(move) ? See.value(Move.promotionType(move)) : 0);
+                boolean losing = See.value(attacker) > See.value(victim) && !Move.isPromotion(move)
+                        && see.evaluate(position, move) < 0;
+                key = (losing ? BAD_CAPTURE_SCORE : GOOD_CAPTURE_SCORE) + mvvLva;
+            } else if (options.killers() && move == killers[ply][0]) {
+                key = KILLER_SCORE + 1;
+            } else if (options.killers() && move == killers[ply][1]) {
+                key = KILLER_SCORE;
+            } else {
+                key = options.history() ? history[historyIndex(side, move)] : 0;
+            }
+            keys[i] = key;
+        }
+    }
+
+    /** Selection-sort step: brings the best-keyed remaining move to index {@code i}. */
+    private int pickNext(int ply, int i, int count) {
+        int[] list = moves[ply];
+        int[] keys = moveScores[ply];
+        int best = i;
+        for (int j = i + 1; j < count; j++) {
+            if (keys[j] > keys[best]) {
+                best = j;
+            }
+        }
+        int move = list[best];
+        list[best] = list[i];
+        list[i] = move;
+        int key = keys[best];
+        keys[best] = keys[i];
+        keys[i] = key;
+        return move;
+    }
+
+    private static int historyIndex(int side, int move) {
+        return side << 12 | Move.base(move) & 0xFFF;
+    }
+
+    private void rememberQuietCutoff(int ply, int move, int depth) {
+        if (options.killers() && killers[ply][0] != move) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = move;
+        }
+        if (options.history()) {
+            int index = historyIndex(position.sideToMove(), move);
+            history[index] += depth * depth;
+            if (history[index] > HISTORY_LIMIT) {
+                for (int i = 0; i < history.length; i++) {
+                    history[i] /= 2;
+                }
+            }
+        }
+    }
+
+    private void updatePv(int ply, int move) {
+        int[] line = pv[ply];
+        line[ply] = move;
+        int childLength = Math.max(pvLength[ply + 1], ply + 1);
+        System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - (ply + 1));
+        pvLength[ply] = childLength;
+    }
+
+    private static int toTable(int score, int ply) {
+        return score >= Score.MATE_BOUND ? score + ply : score <= -Score.MATE_BOUND ? score - ply : score;
+    }
+
+    private static int fromTable(int score, int ply) {
+        return score >= Score.MATE_BOUND ? score - ply : score <= -Score.MATE_BOUND ? score + ply : score;
+    }
+
+    private void checkLimits() {
+        nextCheck = Math.min(nodes + CHECK_INTERVAL, nodeLimit);
+        if (stopRequested || nodes >= nodeLimit || time.mustStop(elapsedMs())) {
+            aborted = true;
+        }
+    }
+
+    private long elapsedMs() {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+
+    private SearchInfo info(int depth, int score, int[] line) {
+        return new SearchInfo(depth, Math.max(selectiveDepth, depth), score, nodes, elapsedMs(),
+                options.transpositionTable() ? table.hashFull() : 0, pvText(line));
+    }
+
+    /** The PV in the variant's notation, formatted along the line on a scratch copy. */
+    private List<String> pvText(int[] line) {
+        Position walk = position.copy();
+        List<String> text = new ArrayList<>(line.length);
+        for (int move : line) {
+            text.add(rules.rules().formatTurn(walk, move));
+            walk.makeMove(move);
+        }
+        return text;
+    }
+}

@@ -1,0 +1,161 @@
+package dev.mallard.core.search;
+
+/**
+ * The transposition table: buckets of four 16-byte entries, one 64-byte cache line each. Slots
+ * 0–2 of a bucket are depth-preferred (a new entry replaces the shallowest or stalest of them
+ * only if it is at least as deep, or the old one is from an earlier search); slot 3 always takes
+ * what the others refuse, so the current search tree is never shut out.
+ *
+ * <p>An entry is two {@code long}s: the upper 32 bits of the Zobrist key (the lower bits select
+ * the bucket) with a 32-bit field that the backup rule may use (Duck: the exception score and
+ * square; Refusal: the second-best move), then move, score, depth, bound type and age.
+ * Scores are stored as given: the search converts mate scores to and from "distance from this
+ * node". An instance belongs to one search at a time.
+ */
+public final class TranspositionTable {
+    /** The score is an upper bound (the node failed low). */
+    public static final int UPPER = 1;
+    /** The score is a lower bound (the node failed high). */
+    public static final int LOWER = 2;
+    /** The score is exact. */
+    public static final int EXACT = 3;
+
+    private static final int SLOTS = 4;
+    private static final int LONGS_PER_BUCKET = 2 * SLOTS;
+
+    private long[] table;
+    private int bucketMask;
+    private int age;
+
+    /** A table of about {@code megabytes} MB (rounded down to a power of two buckets, at least 1 MB). */
+    public TranspositionTable(int megabytes) {
+        resize(megabytes);
+    }
+
+    /** Reallocates the table to about {@code megabytes} MB and empties it. */
+    public void resize(int megabytes) {
+        if (megabytes < 1 || megabytes > 65536) {
+            throw new IllegalArgumentException("hash size must be 1 to 65536 MB, got " + megabytes);
+        }
+        long buckets = Long.highestOneBit((long) megabytes * 1024 * 1024 / 64);
+        buckets = Math.min(buckets, 1L << 27); // Java arrays hold at most 2^31 longs
+        table = null; // let the old table go before allocating the new one
+        table = new long[(int) buckets * LONGS_PER_BUCKET];
+        bucketMask = (int) buckets - 1;
+        age = 0;
+    }
+
+    /** The size in MB. */
+    public int megabytes() {
+        return (int) ((long) table.length * 8 / (1024 * 1024));
+    }
+
+    /** Empties the table. */
+    public void clear() {
+        java.util.Arrays.fill(table, 0);
+        age = 0;
+    }
+
+    /** Marks the start of a new search: older entries become the first to be replaced. */
+    public void newSearch() {
+        age = (age + 1) & 63;
+    }
+
+    /**
+     * Index of the entry for {@code key}, or -1 if there is none. Read it with the
+     * {@code move}, {@code score}, … accessors before the next store.
+     */
+    public int probe(long key) {
+        int base = ((int) key & bucketMask) * LONGS_PER_BUCKET;
+        int check = (int) (key >>> 32);
+        for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
+            if ((int) (table[i] >>> 32) == check && table[i + 1] != 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The move of an entry, or 0. */
+    public int move(int entry) {
+        return (int) (table[entry + 1] & 0xFFFF);
+    }
+
+    /** The stored score. */
+    public int score(int entry) {
+        return (short) (table[entry + 1] >>> 16);
+    }
+
+    /** The stored depth. */
+    public int depth(int entry) {
+        return (int) (table[entry + 1] >>> 32 & 0xFF);
+    }
+
+    /** The bound type: {@link #UPPER}, {@link #LOWER} or {@link #EXACT}. */
+    public int bound(int entry) {
+        return (int) (table[entry + 1] >>> 40 & 3);
+    }
+
+    /** The backup rule's 32 bits. */
+    public int extra(int entry) {
+        return (int) table[entry];
+    }
+
+    /**
+     * Stores a search result. A deeper entry of the same key survives a shallower store unless
+     * it is stale or the new one is exact; the move is kept when the new result has none.
+     */
+    public void store(long key, int move, int score, int depth, int bound, int extra) {
+        int base = ((int) key & bucketMask) * LONGS_PER_BUCKET;
+        int check = (int) (key >>> 32);
+        int target = -1;
+        for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
+            if ((int) (table[i] >>> 32) == check && table[i + 1] != 0) {
+                target = i;
+                break;
+            }
+        }
+        if (target >= 0) {
+            long old = table[target + 1];
+            int oldDepth = (int) (old >>> 32 & 0xFF);
+            int oldAge = (int) (old >>> 42 & 63);
+            if (depth < oldDepth - 2 && bound != EXACT && oldAge == age) {
+                return;
+            }
+            if (move == 0) {
+                move = (int) (old & 0xFFFF);
+            }
+        } else {
+            int worst = -1;
+            int worstValue = Integer.MAX_VALUE;
+            for (int i = base; i < base + 2 * (SLOTS - 1); i += 2) {
+                long data = table[i + 1];
+                int value = data == 0 ? -1000 : (int) (data >>> 32 & 0xFF) - (((int) (data >>> 42 & 63)) == age ? 0 : 256);
+                if (value < worstValue) {
+                    worstValue = value;
+                    worst = i;
+                }
+            }
+            target = depth >= worstValue ? worst : base + 2 * (SLOTS - 1);
+        }
+        table[target] = (long) check << 32 | (extra & 0xFFFFFFFFL);
+        table[target + 1] = (move & 0xFFFFL)
+                | (score & 0xFFFFL) << 16
+                | (long) (Math.max(0, Math.min(depth, 255))) << 32
+                | (long) bound << 40
+                | (long) age << 42;
+    }
+
+    /** Permille of the first thousand entries that hold a result of the current search. */
+    public int hashFull() {
+        int used = 0;
+        int entries = Math.min(1000, table.length / 2);
+        for (int e = 0; e < entries; e++) {
+            long data = table[2 * e + 1];
+            if (data != 0 && (int) (data >>> 42 & 63) == age) {
+                used++;
+            }
+        }
+        return used * 1000 / entries;
+    }
+}

@@ -1,0 +1,60 @@
+package dev.mallard.fide;
+
+import dev.mallard.core.board.PieceType;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.movegen.MoveGenerator;
+import dev.mallard.core.rules.Rules;
+import dev.mallard.core.search.BackupRule;
+import dev.mallard.core.search.NegamaxBackup;
+import dev.mallard.core.search.Score;
+import dev.mallard.core.search.SearchRules;
+
+/**
+ * FIDE chess for the shared search: legal moves, mate scored by distance, stalemate and the
+ * draw rules (fifty moves, any repetition inside the search, insufficient material) as draws,
+ * and plain negamax backup.
+ */
+public final class FideSearchRules implements SearchRules {
+    private final FideRules rules = new FideRules();
+
+    @Override
+    public Rules rules() {
+        return rules;
+    }
+
+    @Override
+    public int generate(Position position, int[] moves, int start, int stages) {
+        return MoveGenerator.legal(position, moves, start, stages);
+    }
+
+    @Override
+    public boolean inCheck(Position position) {
+        return position.inCheck();
+    }
+
+    @Override
+    public int noMovesScore(Position position, int ply) {
+        return position.inCheck() ? -Score.MATE + ply : Score.DRAW;
+    }
+
+    /** A repetition counts as a draw at its first recurrence: the side that can avoid it would have. */
+    @Override
+    public boolean isDrawn(Position position) {
+        return position.halfmoveClock() >= 100 || position.repetitions() >= 1
+                || FideRules.isInsufficientMaterial(position);
+    }
+
+    /** Only king and pawns: the classic zugzwang material, where passing would be an illusion. */
+    @Override
+    public boolean zugzwangLikely(Position position) {
+        int side = position.sideToMove();
+        long pieces = position.colorPieces(side)
+                & ~position.pieces(side, PieceType.PAWN) & ~position.pieces(side, PieceType.KING);
+        return pieces == 0;
+    }
+
+    @Override
+    public BackupRule newBackupRule(int maxPly) {
+        return new NegamaxBackup(maxPly);
+    }
+}
