@@ -5,70 +5,52 @@ import dev.mallard.core.board.Color;
 
 /**
  * Pawn-structure terms: passed pawns (with king proximity in the endgame), isolated, doubled
- * and backward pawns. Everything is computed from the two pawn bitboards and the king squares
- * with precomputed span masks; no state is kept between calls.
+ * and backward pawns, from the two pawn bitboards and the king squares.
  *
- * <p>Ranks are "relative": 0 is the player's own back rank, 6 the rank before promotion.
+ * <p>The weaknesses are found set-wise, for all pawns of a colour at once, with file fills and
+ * shifts (a handful of instructions instead of a loop with branches per pawn); only passed
+ * pawns, usually none or one or two, are visited one by one. No state is kept between calls.
+ *
+ * <p>Definitions ("ahead" is toward the promotion rank of the pawn's colour):
+ * <ul>
+ *   <li>doubled: an own pawn stands ahead on the same file (the rear pawn is penalised);</li>
+ *   <li>isolated: no own pawn on either adjacent file;</li>
+ *   <li>backward: not isolated, no own pawn on an adjacent file level with it or behind it (so
+ *       no pawn can ever come to defend it or its stop square), and its stop square is attacked
+ *       by an enemy pawn;</li>
+ *   <li>passed: no enemy pawn ahead on its own or an adjacent file, and not the rear pawn of a
+ *       doubled pair.</li>
+ * </ul>
+ * Relative ranks run from 0 (the colour's back rank) to 7; a pawn starts on relative rank 1.
  */
 final class PawnStructure {
-    /** Which parts to score (bits of {@link FideEvaluator}'s term mask). */
+    /** Part flag: passed pawns. */
     static final int PASSED = 1;
-    /** Isolated, doubled and backward pawns. */
+    /** Part flag: isolated, doubled and backward pawns. */
     static final int WEAKNESSES = 2;
-
-    // Passed pawn bonus by relative rank. It grows faster than linearly because a pawn two steps
-    // from queening ties down a whole piece, and it is far larger in the endgame, where there
-    // are few pieces left to stop it. Rank 1 (index 1) is the pawn's start rank.
-    private static final int[] PASSED_MG = {0, 3, 6, 12, 24, 45, 70, 0};
-    private static final int[] PASSED_EG = {0, 8, 12, 25, 45, 75, 120, 0};
-    // Endgame king-proximity weight by relative rank: how much each step of distance between a
-    // king and the passer's stop square counts. Only advanced passers make it matter.
-    private static final int[] PASSED_KING_WEIGHT = {0, 0, 0, 1, 2, 3, 4, 0};
 
     // A doubled pawn cannot defend the pawn in front of it and blocks its own file; an isolated
     // pawn has to be defended by pieces; a backward pawn cannot be supported by a pawn and its
     // stop square is controlled by the enemy, making it a fixed target. All three hurt more in
     // the endgame, where pieces are few and pawns decide.
-    private static final int DOUBLED = Tapered.of(-10, -20);
-    private static final int ISOLATED = Tapered.of(-12, -16);
-    private static final int BACKWARD = Tapered.of(-8, -10);
+    /** Penalty per doubled (rear) pawn. */
+    static final int DOUBLED = Tapered.of(-10, -20);
+    /** Penalty per isolated pawn. */
+    static final int ISOLATED = Tapered.of(-12, -16);
+    /** Penalty per backward pawn. */
+    static final int BACKWARD = Tapered.of(-8, -10);
 
-    /** Squares in front of a pawn on its own file, per colour and square. */
-    private static final long[] FRONT = new long[128];
-    /** Squares in front of a pawn on its own and the adjacent files (enemy pawns there stop it). */
-    private static final long[] PASSED_SPAN = new long[128];
-    /** Squares on adjacent files level with or behind a pawn (friendly pawns there can support it). */
-    private static final long[] SUPPORT_SPAN = new long[128];
-    /** The files next to a file. */
-    private static final long[] ADJACENT_FILES = new long[8];
+    // Passed pawn bonus by relative rank. It grows faster than linearly because a pawn two steps
+    // from queening ties down a whole piece, and it is far larger in the endgame, where there
+    // are few pieces left to stop it.
+    private static final int[] PASSED_MG = {0, 3, 6, 12, 24, 45, 70, 0};
+    private static final int[] PASSED_EG = {0, 8, 12, 25, 45, 75, 120, 0};
+    // Endgame king-proximity weight by relative rank: how much each step of distance between a
+    // king and the passer's stop square counts. Only advanced passers make the race matter.
+    private static final int[] PASSED_KING_WEIGHT = {0, 0, 0, 1, 2, 3, 4, 0};
 
-    static {
-        for (int file = 0; file < 8; file++) {
-            ADJACENT_FILES[file] = (file > 0 ? Bitboards.FILE_A << (file - 1) : 0)
-                    | (file < 7 ? Bitboards.FILE_A << (file + 1) : 0);
-        }
-        for (int color = Color.WHITE; color <= Color.BLACK; color++) {
-            for (int square = 0; square < 64; square++) {
-                int file = square & 7;
-                int rank = square >>> 3;
-                long ahead = 0;
-                long levelOrBehind = 0;
-                for (int r = 0; r < 8; r++) {
-                    boolean isAhead = color == Color.WHITE ? r > rank : r < rank;
-                    if (isAhead) {
-                        ahead |= Bitboards.RANK_1 << (8 * r);
-                    } else {
-                        levelOrBehind |= Bitboards.RANK_1 << (8 * r);
-                    }
-                }
-                long fileMask = Bitboards.FILE_A << file;
-                int index = color << 6 | square;
-                FRONT[index] = ahead & fileMask;
-                PASSED_SPAN[index] = ahead & (fileMask | ADJACENT_FILES[file]);
-                SUPPORT_SPAN[index] = levelOrBehind & ADJACENT_FILES[file];
-            }
-        }
-    }
+    private static final long NOT_A = ~Bitboards.FILE_A;
+    private static final long NOT_H = ~Bitboards.FILE_H;
 
     private PawnStructure() {
     }
@@ -81,36 +63,40 @@ final class PawnStructure {
     static int evaluate(long whitePawns, long blackPawns, int whiteKing, int blackKing, int parts) {
         long whiteAttacks = Bitboards.pawnAttacksOf(Color.WHITE, whitePawns);
         long blackAttacks = Bitboards.pawnAttacksOf(Color.BLACK, blackPawns);
-        return side(Color.WHITE, whitePawns, blackPawns, blackAttacks, whiteKing, blackKing, parts)
-                - side(Color.BLACK, blackPawns, whitePawns, whiteAttacks, blackKing, whiteKing, parts);
+        return side(Color.WHITE, whitePawns, blackPawns, whiteAttacks, blackAttacks, whiteKing, blackKing, parts)
+                - side(Color.BLACK, blackPawns, whitePawns, blackAttacks, whiteAttacks, blackKing, whiteKing, parts);
     }
 
-    private static int side(int us, long own, long enemy, long enemyAttacks, int ourKing, int theirKing,
-                            int parts) {
+    private static int side(int us, long own, long enemy, long ownAttacks, long enemyAttacks,
+                            int ourKing, int theirKing, int parts) {
+        boolean white = us == Color.WHITE;
+        // Squares behind some own pawn: a pawn standing there has an own pawn ahead of it.
+        long behindOwn = white ? southFill(own >>> 8) : northFill(own << 8);
+        long doubled = own & behindOwn;
         int score = 0;
-        long pawns = own;
-        while (pawns != 0) {
-            int square = Long.numberOfTrailingZeros(pawns);
-            pawns &= pawns - 1;
-            int index = us << 6 | square;
-            boolean doubled = (own & FRONT[index]) != 0;
-            if ((parts & WEAKNESSES) != 0) {
-                if (doubled) {
-                    score += DOUBLED;
-                }
-                if ((own & ADJACENT_FILES[square & 7]) == 0) {
-                    score += ISOLATED;
-                } else {
-                    int stop = us == Color.WHITE ? square + 8 : square - 8;
-                    if ((own & SUPPORT_SPAN[index]) == 0 && (enemyAttacks & 1L << stop) != 0) {
-                        score += BACKWARD;
-                    }
-                }
-            }
-            // Only the front pawn of a doubled pair counts as passed: the rear one is behind it.
-            if ((parts & PASSED) != 0 && !doubled && (enemy & PASSED_SPAN[index]) == 0) {
-                int rank = us == Color.WHITE ? square >>> 3 : 7 - (square >>> 3);
-                int stop = us == Color.WHITE ? square + 8 : square - 8;
+        if ((parts & WEAKNESSES) != 0) {
+            long isolated = own & ~adjacentFiles(northFill(southFill(own)));
+            // Every square an own pawn attacks now or after advancing: a stop square outside
+            // it can never be defended by a pawn, which is what "backward" means.
+            long supportable = white ? northFill(ownAttacks) : southFill(ownAttacks);
+            long stops = white ? own << 8 : own >>> 8;
+            long weakStops = stops & enemyAttacks & ~supportable;
+            long backward = (white ? weakStops >>> 8 : weakStops << 8) & ~isolated;
+            score += Long.bitCount(doubled) * DOUBLED
+                    + Long.bitCount(isolated) * ISOLATED
+                    + Long.bitCount(backward) * BACKWARD;
+        }
+        if ((parts & PASSED) != 0) {
+            // Squares an enemy pawn can still stop or capture on: its file ahead of it (from its
+            // side) and the two neighbouring files.
+            long enemyFront = white ? southFill(enemy >>> 8) : northFill(enemy << 8);
+            long stopped = enemyFront | adjacentFiles(enemyFront);
+            long passed = own & ~stopped & ~doubled;
+            while (passed != 0) {
+                int square = Long.numberOfTrailingZeros(passed);
+                passed &= passed - 1;
+                int rank = white ? square >>> 3 : 7 - (square >>> 3);
+                int stop = white ? square + 8 : square - 8;
                 // In the endgame the race decides: the defending king near the stop square
                 // stops the pawn, our king near it escorts the pawn. The enemy king counts
                 // double because it alone can stop the pawn.
@@ -120,6 +106,35 @@ final class PawnStructure {
             }
         }
         return score;
+    }
+
+    /** Packed passed-pawn bonus for a relative rank, without king proximity (for the reference test). */
+    static int passedBonus(int relativeRank) {
+        return Tapered.of(PASSED_MG[relativeRank], PASSED_EG[relativeRank]);
+    }
+
+    /** Endgame king-proximity weight for a relative rank (for the reference test). */
+    static int passedKingWeight(int relativeRank) {
+        return PASSED_KING_WEIGHT[relativeRank];
+    }
+
+    /** The squares beside the given ones on the neighbouring files (same rank). */
+    private static long adjacentFiles(long squares) {
+        return (squares & NOT_H) << 1 | (squares & NOT_A) >>> 1;
+    }
+
+    /** The squares themselves and everything above them on their files. */
+    private static long northFill(long b) {
+        b |= b << 8;
+        b |= b << 16;
+        return b | b << 32;
+    }
+
+    /** The squares themselves and everything below them on their files. */
+    private static long southFill(long b) {
+        b |= b >>> 8;
+        b |= b >>> 16;
+        return b | b >>> 32;
     }
 
     /** King distance (Chebyshev) between two squares. */
