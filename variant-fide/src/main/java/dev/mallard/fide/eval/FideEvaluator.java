@@ -1,0 +1,287 @@
+package dev.mallard.fide.eval;
+
+import dev.mallard.core.board.Bitboards;
+import dev.mallard.core.board.Color;
+import dev.mallard.core.board.PieceType;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.board.SliderAttacks;
+import dev.mallard.core.search.Evaluator;
+
+/**
+ * The hand-written FIDE chess evaluation: a tapered sum of classical terms, in centipawns for
+ * the side to move.
+ *
+ * <p>Terms (each computed for both sides, White's minus Black's):
+ * <ul>
+ *   <li>material and piece-square tables ({@link PieceSquareTables});</li>
+ *   <li>mobility: safe squares attacked per knight, bishop, rook and queen ({@link Mobility});</li>
+ *   <li>pawn structure: passed, isolated, doubled and backward pawns ({@link PawnStructure});</li>
+ *   <li>king safety: pawn shield and pieces attacking the king zone ({@link KingSafety});</li>
+ *   <li>bishop pair, rooks on open and half-open files, a small bonus for the side to move;</li>
+ *   <li>scaling toward a draw when the stronger side has no pawns and at most a minor piece
+ *       more (KBK, KNK, KRKB, KNNK cannot be won by force).</li>
+ * </ul>
+ * Every term has a middlegame and an endgame value; they are blended by the game phase,
+ * measured from the non-pawn material left (knight and bishop 1, rook 2, queen 4, 24 at the
+ * start). The result is exactly colour-symmetric: a position and its colour-flipped twin
+ * (ranks mirrored, colours and side to move swapped) evaluate the same.
+ *
+ * <p>The evaluation runs at every leaf of the search, so it does not allocate, box, or use
+ * streams: it loops over bitboards and reads precomputed {@code static final} tables that are
+ * never written after class initialisation. An instance has no mutable state, so one instance
+ * may be shared by any number of threads. The position must have one king of each colour, as
+ * every FIDE position does.
+ *
+ * <p>How the weights were chosen is described in {@code docs/evaluation.md}.
+ */
+public final class FideEvaluator implements Evaluator {
+    // Term switches. The public constructor enables all of them; tests switch single terms off
+    // to show that each one moves the score in the direction chess knowledge expects.
+    /** Piece-square tables (material alone when off). */
+    static final int PIECE_SQUARE = 1;
+    /** Mobility. */
+    static final int MOBILITY = 1 << 1;
+    /** Passed pawns. */
+    static final int PASSED_PAWNS = 1 << 2;
+    /** Isolated, doubled and backward pawns. */
+    static final int PAWN_WEAKNESSES = 1 << 3;
+    /** Pawn shield. */
+    static final int KING_SHIELD = 1 << 4;
+    /** Pieces attacking the king zone. */
+    static final int KING_ATTACK = 1 << 5;
+    /** Bishop pair. */
+    static final int BISHOP_PAIR = 1 << 6;
+    /** Rooks on open and half-open files. */
+    static final int ROOK_FILES = 1 << 7;
+    /** Side-to-move bonus. */
+    static final int TEMPO = 1 << 8;
+    /** Drawish-material scaling. */
+    static final int DRAWISH_SCALING = 1 << 9;
+    /** Every term. */
+    static final int ALL_TERMS = (1 << 10) - 1;
+
+    // The side to move can improve its position first; worth roughly a sixth of a pawn in the
+    // middlegame and less in the endgame, where a tempo is as often a burden (zugzwang).
+    private static final int TEMPO_BONUS = Tapered.of(16, 6);
+    // Two bishops cover both square colours, which no other minor-piece pair can; the pair is
+    // known to be worth about half a pawn, more in open endgames.
+    private static final int BISHOP_PAIR_BONUS = Tapered.of(30, 55);
+    // A rook needs an open file to get into play; a half-open file (only enemy pawns) gives it a
+    // target. Worth more in the middlegame: in endgames rooks usually find files anyway.
+    private static final int ROOK_OPEN_FILE = Tapered.of(35, 12);
+    private static final int ROOK_HALF_OPEN_FILE = Tapered.of(16, 8);
+    // A pawnless side that is at most one minor piece ahead (endgame values: bishop 330 plus a
+    // margin) cannot force mate; its score is divided by this.
+    private static final int DRAWISH_MAX_ADVANTAGE = 340;
+    private static final int DRAWISH_DIVISOR = 8;
+
+    private final boolean pieceSquare;
+    private final boolean mobility;
+    private final boolean kingShield;
+    private final boolean kingAttack;
+    private final boolean bishopPair;
+    private final boolean rookFiles;
+    private final boolean tempo;
+    private final boolean drawishScaling;
+    private final int pawnParts;
+
+    /** The full evaluation with every term. */
+    public FideEvaluator() {
+        this(ALL_TERMS);
+    }
+
+    /** An evaluation with only the terms in {@code terms} (material is always on); for tests. */
+    FideEvaluator(int terms) {
+        pieceSquare = (terms & PIECE_SQUARE) != 0;
+        mobility = (terms & MOBILITY) != 0;
+        kingShield = (terms & KING_SHIELD) != 0;
+        kingAttack = (terms & KING_ATTACK) != 0;
+        bishopPair = (terms & BISHOP_PAIR) != 0;
+        rookFiles = (terms & ROOK_FILES) != 0;
+        tempo = (terms & TEMPO) != 0;
+        drawishScaling = (terms & DRAWISH_SCALING) != 0;
+        pawnParts = ((terms & PASSED_PAWNS) != 0 ? PawnStructure.PASSED : 0)
+                | ((terms & PAWN_WEAKNESSES) != 0 ? PawnStructure.WEAKNESSES : 0);
+    }
+
+    /** {@inheritDoc} Positive when the side to move stands better. */
+    @Override
+    public int evaluate(Position position) {
+        long whitePawns = position.pieces(Color.WHITE, PieceType.PAWN);
+        long blackPawns = position.pieces(Color.BLACK, PieceType.PAWN);
+        int whiteKing = position.kingSquare(Color.WHITE);
+        int blackKing = position.kingSquare(Color.BLACK);
+        long occupied = position.occupied();
+        long allPawns = whitePawns | blackPawns;
+        int toMove = position.sideToMove();
+
+        // Packed (mg, eg) score from White's point of view.
+        int score = side(position, Color.WHITE, occupied, allPawns,
+                        Bitboards.pawnAttacksOf(Color.BLACK, blackPawns), blackKing)
+                - side(position, Color.BLACK, occupied, allPawns,
+                        Bitboards.pawnAttacksOf(Color.WHITE, whitePawns), whiteKing);
+        if (pawnParts != 0) {
+            score += PawnStructure.evaluate(whitePawns, blackPawns, whiteKing, blackKing, pawnParts);
+        }
+        if (kingShield) {
+            score += Tapered.of(KingSafety.shield(Color.WHITE, whiteKing, whitePawns, blackPawns)
+                    - KingSafety.shield(Color.BLACK, blackKing, blackPawns, whitePawns), 0);
+        }
+        if (tempo) {
+            score += toMove == Color.WHITE ? TEMPO_BONUS : -TEMPO_BONUS;
+        }
+
+        int blended = Tapered.blend(Tapered.mg(score), Tapered.eg(score), phase(position));
+        if (drawishScaling && blended != 0 && cannotWin(position, blended > 0 ? Color.WHITE : Color.BLACK)) {
+            // Integer division truncates toward zero, keeping the scaling colour-symmetric.
+            blended /= DRAWISH_DIVISOR;
+        }
+        return toMove == Color.WHITE ? blended : -blended;
+    }
+
+    /** Game phase 0 (no pieces but kings and pawns) to {@link Tapered#MAX_PHASE} (all pieces). */
+    static int phase(Position position) {
+        int phase = Long.bitCount(position.pieces(PieceType.KNIGHT) | position.pieces(PieceType.BISHOP))
+                + 2 * Long.bitCount(position.pieces(PieceType.ROOK))
+                + 4 * Long.bitCount(position.pieces(PieceType.QUEEN));
+        // Promotions can push the count past the start value; that is still a middlegame.
+        return Math.min(phase, Tapered.MAX_PHASE);
+    }
+
+    /**
+     * The packed score of the pieces of {@code us}: material and tables, mobility, rooks on
+     * files, bishop pair, and the bonus for attacking the enemy king zone (computed here because
+     * the attack sets are at hand).
+     */
+    private int side(Position position, int us, long occupied, long allPawns, long enemyPawnAttacks,
+                     int enemyKing) {
+        long ownPawns = position.pieces(us, PieceType.PAWN);
+        // Mobility counts squares a piece could go to without landing on its own piece or on a
+        // square where a pawn takes it for free.
+        long safe = ~position.colorPieces(us) & ~enemyPawnAttacks;
+        long zone = KingSafety.zone(us ^ 1, enemyKing);
+        int pieceBase = us << 3;
+        int score = 0;
+        int attackers = 0;
+        int attackWeight = 0;
+
+        long pieces = ownPawns;
+        while (pieces != 0) {
+            int square = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            score += pieceValue(pieceBase | PieceType.PAWN, square);
+        }
+
+        pieces = position.pieces(us, PieceType.KNIGHT);
+        while (pieces != 0) {
+            int square = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            long attacks = Bitboards.knightAttacks(square);
+            score += pieceValue(pieceBase | PieceType.KNIGHT, square);
+            if (mobility) {
+                score += Mobility.bonus(PieceType.KNIGHT, Long.bitCount(attacks & safe));
+            }
+            long hits = attacks & zone;
+            if (hits != 0) {
+                attackers++;
+                attackWeight += KingSafety.attackWeight(PieceType.KNIGHT, Long.bitCount(hits));
+            }
+        }
+
+        long bishops = position.pieces(us, PieceType.BISHOP);
+        if (bishopPair && (bishops & Bitboards.LIGHT_SQUARES) != 0 && (bishops & ~Bitboards.LIGHT_SQUARES) != 0) {
+            score += BISHOP_PAIR_BONUS;
+        }
+        pieces = bishops;
+        while (pieces != 0) {
+            int square = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            long attacks = SliderAttacks.bishop(square, occupied);
+            score += pieceValue(pieceBase | PieceType.BISHOP, square);
+            if (mobility) {
+                score += Mobility.bonus(PieceType.BISHOP, Long.bitCount(attacks & safe));
+            }
+            long hits = attacks & zone;
+            if (hits != 0) {
+                attackers++;
+                attackWeight += KingSafety.attackWeight(PieceType.BISHOP, Long.bitCount(hits));
+            }
+        }
+
+        pieces = position.pieces(us, PieceType.ROOK);
+        while (pieces != 0) {
+            int square = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            long attacks = SliderAttacks.rook(square, occupied);
+            score += pieceValue(pieceBase | PieceType.ROOK, square);
+            if (mobility) {
+                score += Mobility.bonus(PieceType.ROOK, Long.bitCount(attacks & safe));
+            }
+            if (rookFiles) {
+                long file = Bitboards.FILE_A << (square & 7);
+                if ((allPawns & file) == 0) {
+                    score += ROOK_OPEN_FILE;
+                } else if ((ownPawns & file) == 0) {
+                    score += ROOK_HALF_OPEN_FILE;
+                }
+            }
+            long hits = attacks & zone;
+            if (hits != 0) {
+                attackers++;
+                attackWeight += KingSafety.attackWeight(PieceType.ROOK, Long.bitCount(hits));
+            }
+        }
+
+        pieces = position.pieces(us, PieceType.QUEEN);
+        while (pieces != 0) {
+            int square = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            long attacks = SliderAttacks.queen(square, occupied);
+            score += pieceValue(pieceBase | PieceType.QUEEN, square);
+            if (mobility) {
+                score += Mobility.bonus(PieceType.QUEEN, Long.bitCount(attacks & safe));
+            }
+            long hits = attacks & zone;
+            if (hits != 0) {
+                attackers++;
+                attackWeight += KingSafety.attackWeight(PieceType.QUEEN, Long.bitCount(hits));
+            }
+        }
+
+        score += pieceValue(pieceBase | PieceType.KING, position.kingSquare(us));
+        if (kingAttack && attackers > 0) {
+            score += Tapered.of(KingSafety.attackBonus(attackers, attackWeight), 0);
+        }
+        return score;
+    }
+
+    /** Material plus table value, or material alone when the tables are switched off. */
+    private int pieceValue(int piece, int square) {
+        return pieceSquare ? PieceSquareTables.value(piece, square) : PieceSquareTables.material(piece & 7);
+    }
+
+    /**
+     * Whether the side ahead ({@code strong}) cannot realistically win: it has no pawns and is
+     * at most a minor piece up (KBK, KNK, KRKB, KRKN, KRBKR, ...), or it has exactly two knights
+     * against a bare king.
+     */
+    private static boolean cannotWin(Position position, int strong) {
+        int weak = strong ^ 1;
+        if (position.pieces(strong, PieceType.PAWN) != 0) {
+            return false;
+        }
+        int strongMaterial = nonPawnMaterial(position, strong);
+        int weakMaterial = nonPawnMaterial(position, weak);
+        boolean twoKnightsOnly = strongMaterial == 2 * PieceSquareTables.endgameMaterial(PieceType.KNIGHT)
+                && Long.bitCount(position.pieces(strong, PieceType.KNIGHT)) == 2
+                && position.colorPieces(weak) == position.pieces(weak, PieceType.KING);
+        return strongMaterial - weakMaterial <= DRAWISH_MAX_ADVANTAGE || twoKnightsOnly;
+    }
+
+    private static int nonPawnMaterial(Position position, int color) {
+        return Long.bitCount(position.pieces(color, PieceType.KNIGHT)) * PieceSquareTables.endgameMaterial(PieceType.KNIGHT)
+                + Long.bitCount(position.pieces(color, PieceType.BISHOP)) * PieceSquareTables.endgameMaterial(PieceType.BISHOP)
+                + Long.bitCount(position.pieces(color, PieceType.ROOK)) * PieceSquareTables.endgameMaterial(PieceType.ROOK)
+                + Long.bitCount(position.pieces(color, PieceType.QUEEN)) * PieceSquareTables.endgameMaterial(PieceType.QUEEN);
+    }
+}
