@@ -43,7 +43,8 @@ import java.util.regex.Pattern;
  *   <li>a check or mate mark written apart from its move ({@code bm Qd1 +;}), joined to the
  *       move for the move opcodes {@code am bm pm sm pv};</li>
  *   <li>no {@code ;} at all ({@code ... bm Rc8+ dm 26}): the operations are then split before
- *       each opcode of the PGN standard, and every opcode must be one of them.</li>
+ *       each opcode of the PGN standard, and every opcode must be one of them; {@code c1} to
+ *       {@code c8} count as squares there ({@code bm c4 dm 21}).</li>
  * </ul>
  */
 public record Epd(String fen, Map<String, List<String>> operations) {
@@ -62,6 +63,7 @@ public record Epd(String fen, Map<String, List<String>> operations) {
     private static final Pattern OPCODE = Pattern.compile("[A-Za-z][A-Za-z0-9_]{0,14}");
     private static final Pattern CHECK_MARK = Pattern.compile("\\+{1,2}|#");
     private static final Pattern CLOCK = Pattern.compile("[0-9]{1,6}");
+    private static final Pattern SQUARE_OPCODE = Pattern.compile("c[1-8]");
 
     /**
      * A record of a FEN and its operations; both are copied, the map keeps its iteration order
@@ -237,7 +239,9 @@ public record Epd(String fen, Map<String, List<String>> operations) {
 
     /**
      * Layout without any {@code ;}: only the PGN standard's opcodes can begin an operation,
-     * since without terminators nothing else tells an opcode from an operand.
+     * since without terminators nothing else tells an opcode from an operand. The comment
+     * opcodes {@code c1} to {@code c8} are also squares ({@code bm c4 dm 21}): they are read as
+     * operands, and rejected where a string follows, which would fit either reading.
      */
     private static void parseUnterminated(List<Token> tokens, Map<String, List<String>> operations) {
         int i = 0;
@@ -250,11 +254,26 @@ public record Epd(String fen, Map<String, List<String>> operations) {
             }
             List<Token> operands = new ArrayList<>();
             i++;
-            while (i < tokens.size() && !(tokens.get(i).isWord() && STANDARD_OPCODES.contains(tokens.get(i).text))) {
-                operands.add(tokens.get(i++));
+            while (i < tokens.size() && !startsUnterminatedOperation(tokens.get(i))) {
+                Token operand = tokens.get(i++);
+                if (isSquareOpcode(operand) && i < tokens.size() && tokens.get(i).quoted) {
+                    throw new IllegalArgumentException("\"" + operand.text + " \"" + tokens.get(i).text + "\"\" may be"
+                            + " the square " + operand.text + " and a string, or a comment; the operations have no ';'"
+                            + " to tell");
+                }
+                operands.add(operand);
             }
             addOperation(operations, opcode, operands);
         }
+    }
+
+    private static boolean startsUnterminatedOperation(Token token) {
+        return token.isWord() && STANDARD_OPCODES.contains(token.text) && !isSquareOpcode(token);
+    }
+
+    /** Whether the token is one of the comment opcodes {@code c1}–{@code c8}, which are also squares. */
+    private static boolean isSquareOpcode(Token token) {
+        return token.isWord() && SQUARE_OPCODE.matcher(token.text).matches();
     }
 
     private static String checkOpcode(Token token) {
