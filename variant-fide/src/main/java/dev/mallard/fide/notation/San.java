@@ -106,8 +106,11 @@ public final class San {
         matcher = PAWN_MOVE.matcher(body);
         if (matcher.matches()) {
             int promotion = matcher.group(5) == null ? PieceType.NONE : PieceType.fromChar(matcher.group(5).charAt(0));
-            Request request = new Request(text, PieceType.PAWN, fileOf(matcher.group(1)), rankOf(matcher.group(2)),
-                    matcher.group(3) != null, Square.fromName(matcher.group(4)), promotion);
+            int to = Square.fromName(matcher.group(4));
+            // No from-file means a push along the target's file: "d5" must not be read as exd5.
+            int fromFile = matcher.group(1) == null ? Square.file(to) : fileOf(matcher.group(1));
+            Request request = new Request(text, PieceType.PAWN, fromFile, rankOf(matcher.group(2)),
+                    matcher.group(3) != null, to, promotion);
             return resolve(position, request, moves, count);
         }
         throw new IllegalMoveException("malformed move \"" + text
@@ -183,7 +186,7 @@ public final class San {
     // ----------------------------------------------------------------------------------------
     // Parsing
 
-    /** What a non-castling text asks for; -1 for a file or rank the text leaves open. */
+    /** What a non-castling text asks for; -1 for a file or rank left open (never a pawn's file). */
     private record Request(String text, int type, int fromFile, int fromRank, boolean capture, int to, int promotion) {
         boolean fits(Position position, int move) {
             int from = Move.from(move);
@@ -297,9 +300,12 @@ public final class San {
         }
         StringBuilder sb = new StringBuilder("illegal move \"").append(request.text).append("\": no ")
                 .append(COLOR_NAMES[us]).append(' ').append(TYPE_NAMES[request.type]);
-        if (request.fromFile >= 0 && request.fromRank >= 0) {
+        // A pawn push's file goes without saying.
+        boolean namesFile = request.fromFile >= 0
+                && !(request.type == PieceType.PAWN && request.fromFile == Square.file(request.to));
+        if (namesFile && request.fromRank >= 0) {
             sb.append(" on ").append(Square.name(Square.of(request.fromFile, request.fromRank)));
-        } else if (request.fromFile >= 0) {
+        } else if (namesFile) {
             sb.append(" on the ").append((char) ('a' + request.fromFile)).append("-file");
         } else if (request.fromRank >= 0) {
             sb.append(" on rank ").append(request.fromRank + 1);
@@ -307,7 +313,8 @@ public final class San {
         sb.append(" can ").append(request.capture ? "capture on " : "move to ").append(Square.name(request.to));
         // The one confusion SAN invites: b (a pawn's file) against B (bishop). Point at the
         // other reading when it would have been legal, but never take it.
-        if (request.type == PieceType.PAWN && request.fromFile == 1 && request.fromRank < 0
+        if (request.type == PieceType.PAWN && request.fromFile == 1 && Square.file(request.to) != 1
+                && request.fromRank < 0
                 && anyFits(position, new Request(request.text, PieceType.BISHOP, -1, -1, false, request.to,
                 PieceType.NONE), moves, count)) {
             sb.append(" (a bishop move is written with a capital B)");

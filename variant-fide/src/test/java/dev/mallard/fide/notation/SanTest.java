@@ -80,6 +80,9 @@ class SanTest {
             assertParses(scandinavian, "ed5", "e4d5");
             assertParses(scandinavian, "e4xd5", "e4d5");
             assertParses(scandinavian, "e4d5", "e4d5");
+            // A pawn move without a from-file is a push: d5 is not exd5, and d4 is the d-pawn's.
+            assertRejected(scandinavian, "d5", "illegal move \"d5\": no White pawn can move to d5");
+            assertParses(scandinavian, "d4", "d2d4");
         }
 
         @Test
