@@ -5,10 +5,10 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
 
 /**
- * The brute-force reference for negamax search: full-width alpha-beta over the explicit moves,
- * no move ordering, no table, no pruning, no extension, ending in the plainest quiescence
- * (stand pat, then every capture and queen promotion). It applies the same draw
- * and no-move rules as the search. Alpha-beta is exact, so its root score is the minimax score;
+ * The brute-force reference for negamax search: full-width alpha-beta over the explicit moves
+ * (captures of bigger pieces first, which cannot change the score), no table, no pruning, no
+ * extension, ending in the plainest quiescence (stand pat, then every capture and queen
+ * promotion). It applies the same draw and no-move rules as the search. Alpha-beta is exact, so its root score is the minimax score;
  * the searcher with {@link SearchOptions#exact()} must return exactly the same.
  */
 public final class MinimaxOracle {
@@ -49,6 +49,7 @@ public final class MinimaxOracle {
         if (count == 0) {
             return rules.noMovesScore(position, ply);
         }
+        orderByVictim(position, moves, count);
         int best = -Score.INFINITE;
         for (int i = 0; i < count && best < beta; i++) {
             position.makeMove(moves[i]);

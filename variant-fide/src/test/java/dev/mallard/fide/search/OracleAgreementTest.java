@@ -13,6 +13,7 @@ import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.fide.FideSearchRules;
+import dev.mallard.fide.eval.FideEvaluator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -29,7 +30,7 @@ import org.junit.jupiter.api.Test;
  */
 class OracleAgreementTest {
     private final FideSearchRules rules = new FideSearchRules();
-    private final MaterialEvaluator evaluator = new MaterialEvaluator();
+    private final FideEvaluator evaluator = new FideEvaluator();
 
     static List<String> positions(int perStart, long seed) throws IOException {
         Set<String> fens = new LinkedHashSet<>();
@@ -69,7 +70,7 @@ class OracleAgreementTest {
         searcher.setOptions(SearchOptions.exact());
         for (String fen : fens) {
             Position position = Fen.parse(fen);
-            for (int depth = 1; depth <= (position.occupied() == 0 ? 0 : 3); depth++) {
+            for (int depth = 1; depth <= 4; depth++) {
                 SearchResult result = searcher.search(position, SearchLimits.depth(depth), SearchListener.NONE);
                 assertThat(result.score()).as("%s depth %d", fen, depth).isEqualTo(oracle.score(position, depth));
             }
