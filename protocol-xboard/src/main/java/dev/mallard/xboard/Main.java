@@ -9,7 +9,11 @@ import java.io.PrintStream;
 public final class Main {
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage:",
-            "  " + PerftCommand.USAGE);
+            "  " + PerftCommand.USAGE,
+            "  " + AnalyseCommand.USAGE,
+            "  " + BenchCommand.USAGE,
+            "  " + VerifyCommand.USAGE,
+            "  " + EpdCommand.USAGE);
 
     private Main() {
     }
@@ -26,13 +30,18 @@ public final class Main {
             return 2;
         }
         try {
+            int status = 0;
             switch (args[0]) {
                 case "perft" -> PerftCommand.run(args, out);
+                case "analyse", "analyze" -> AnalyseCommand.run(args, out);
+                case "bench" -> BenchCommand.run(args, out);
+                case "verify" -> status = VerifyCommand.run(args, out);
+                case "epd" -> EpdCommand.run(args, out);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");
             }
             out.flush();
-            return 0;
+            return status;
         } catch (UsageException e) {
             err.println("mallard: " + e.getMessage());
             err.println(USAGE);

@@ -5,11 +5,30 @@ import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.FenException;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.Rules;
+import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.SearchRules;
 import dev.mallard.core.variant.Variant;
+import dev.mallard.fide.eval.FideEvaluator;
+import java.util.List;
 
 /** FIDE chess, CECP name {@code normal}: standard FEN, coordinate moves. */
 public final class FideVariant implements Variant {
-    private final FideRules rules = new FideRules();
+    /** Openings, middlegames with tactics, and endgames, so that bench exercises every part of the search. */
+    private static final List<String> BENCH = List.of(
+            Fen.START,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "r2q1rk1/ppp2ppp/2n1bn2/2bpp3/4P3/2PP1NN1/PP2BPPP/R1BQ1RK1 w - - 0 9",
+            "2r3k1/pp3ppp/2n1b3/3p4/3P4/2PB1N2/P4PPP/2R3K1 w - - 0 20",
+            "r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 13",
+            "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1",
+            "4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1");
+
+    private final FideSearchRules searchRules = new FideSearchRules();
 
     @Override
     public String name() {
@@ -43,6 +62,21 @@ public final class FideVariant implements Variant {
 
     @Override
     public Rules rules() {
-        return rules;
+        return searchRules.rules();
+    }
+
+    @Override
+    public SearchRules searchRules() {
+        return searchRules;
+    }
+
+    @Override
+    public List<String> benchFens() {
+        return BENCH;
+    }
+
+    @Override
+    public Evaluator newEvaluator() {
+        return new FideEvaluator();
     }
 }

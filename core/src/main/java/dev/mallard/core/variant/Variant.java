@@ -1,7 +1,10 @@
 package dev.mallard.core.variant;
 
 import dev.mallard.core.board.Position;
+import java.util.List;
 import dev.mallard.core.rules.Rules;
+import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.SearchRules;
 
 /**
  * A chess variant that Mallard can play: its name in the CECP {@code variant} command, its FEN
@@ -27,4 +30,13 @@ public interface Variant {
 
     /** The turn rules. */
     Rules rules();
+
+    /** The variant's hooks for the shared search (node moves, draws, backup rule). */
+    SearchRules searchRules();
+
+    /** A new instance of the variant's static evaluation. */
+    Evaluator newEvaluator();
+
+    /** The positions of the {@code bench} command: varied, fixed, so node counts track search changes. */
+    List<String> benchFens();
 }

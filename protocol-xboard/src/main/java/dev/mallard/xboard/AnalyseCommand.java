@@ -1,0 +1,30 @@
+package dev.mallard.xboard;
+
+import dev.mallard.core.board.Position;
+import dev.mallard.core.search.SearchResult;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.variant.Variant;
+import java.io.PrintStream;
+import java.util.Set;
+
+/**
+ * {@code mallard analyse --variant V --fen F (--depth N | --movetime MS | --nodes N) [--hash MB]}:
+ * one line per iteration, then {@code bestmove <move>}.
+ */
+final class AnalyseCommand {
+    static final String USAGE = "mallard analyse [--variant V] [--fen FEN] (--depth N | --movetime MS | --nodes N) [--hash MB]";
+
+    private AnalyseCommand() {
+    }
+
+    static void run(String[] args, PrintStream out) throws UsageException {
+        CommandLine options = new CommandLine(args, 1,
+                Set.of("--variant", "--fen", "--depth", "--movetime", "--nodes", "--hash"), Set.of());
+        Variant variant = options.variant();
+        Position position = SearchCommand.position(variant, options);
+        Searcher searcher = SearchCommand.searcher(variant, options);
+        SearchResult result = searcher.search(position, SearchCommand.limits(options),
+                info -> out.println(SearchCommand.format(info)));
+        out.println("bestmove " + (result.pvText().isEmpty() ? "(none)" : result.pvText().get(0)));
+    }
+}

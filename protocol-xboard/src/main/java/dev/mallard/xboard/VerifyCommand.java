@@ -1,0 +1,46 @@
+package dev.mallard.xboard;
+
+import dev.mallard.core.board.Position;
+import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.MinimaxOracle;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.TranspositionTable;
+import dev.mallard.core.variant.Variant;
+import java.io.PrintStream;
+import java.util.Set;
+
+/**
+ * {@code mallard verify --variant V --fen F --depth N}: the search with every pruning switched
+ * off against the brute-force oracle on the same evaluation. Prints both root scores; the exit
+ * status is 0 only when they are equal.
+ */
+final class VerifyCommand {
+    static final String USAGE = "mallard verify [--variant V] [--fen FEN] --depth N";
+
+    private VerifyCommand() {
+    }
+
+    /** Returns the exit status: 0 when the scores agree, 1 when they differ. */
+    static int run(String[] args, PrintStream out) throws UsageException {
+        CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--fen", "--depth"), Set.of());
+        if (!options.has("--depth")) {
+            throw new UsageException("option --depth is required");
+        }
+        int depth = options.getInt("--depth", 1, 1, 8);
+        Variant variant = options.variant();
+        Position position = SearchCommand.position(variant, options);
+        Evaluator evaluator = variant.newEvaluator();
+        Searcher searcher = new Searcher(variant.searchRules(), evaluator, new TranspositionTable(1));
+        searcher.setOptions(SearchOptions.exact());
+        int search = searcher.search(position, SearchLimits.depth(depth), SearchListener.NONE).score();
+        MinimaxOracle oracle = new MinimaxOracle(variant.searchRules(), evaluator);
+        int reference = oracle.score(position, depth);
+        out.println("search " + search);
+        out.println("oracle " + reference + " (" + oracle.nodes() + " nodes)");
+        out.println(search == reference ? "agree" : "DIFFER");
+        return search == reference ? 0 : 1;
+    }
+}
