@@ -235,7 +235,9 @@ public final class Searcher {
             }
         }
 
-        int staticEval = inCheck ? -Score.INFINITE : evaluator.evaluate(position);
+        // The static evaluation only serves the pruning decisions of non-PV nodes out of check.
+        int staticEval = pvNode || inCheck || !(options.nullMove() || options.futility())
+                ? -Score.INFINITE : evaluator.evaluate(position);
 
         if (options.nullMove() && nullAllowed && !pvNode && !inCheck && depth >= 2 && staticEval >= beta
                 && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
@@ -275,9 +277,13 @@ public final class Searcher {
             boolean quiet = isQuiet(move);
             int childAlpha = backup.childAlpha(ply);
             position.makeMove(move);
-            boolean givesCheck = rules.inCheck(position);
-            if (futilityPossible && searched > 0 && quiet && !givesCheck
-                    && staticEval + FUTILITY_MARGIN[depth] <= childAlpha) {
+            // Pruning and reductions spare quiet moves that give check; ask only when it matters.
+            boolean futile = futilityPossible && searched > 0 && quiet
+                    && staticEval + FUTILITY_MARGIN[depth] <= childAlpha;
+            boolean reducible = options.lateMoveReductions() && depth >= 3 && searched >= 3 && quiet && !inCheck
+                    && move != killers[ply][0] && move != killers[ply][1];
+            boolean givesCheck = (futile || reducible) && rules.inCheck(position);
+            if (futile && !givesCheck) {
                 position.unmakeMove(move);
                 continue;
             }
@@ -287,8 +293,7 @@ public final class Searcher {
                 score = -search(newDepth, ply + 1, -beta, -childAlpha, pvNode, true);
             } else {
                 int reduction = 0;
-                if (options.lateMoveReductions() && depth >= 3 && searched >= 3 && quiet && !inCheck && !givesCheck
-                        && move != killers[ply][0] && move != killers[ply][1]) {
+                if (reducible && !givesCheck) {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched, 63)];
                     if (pvNode) {
                         reduction = Math.max(0, reduction - 1);
