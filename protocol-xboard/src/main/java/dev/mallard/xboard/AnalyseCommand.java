@@ -22,7 +22,7 @@ final class AnalyseCommand {
                 Set.of("--variant", "--fen", "--depth", "--movetime", "--nodes", "--hash"), Set.of());
         Variant variant = options.variant();
         Position position = SearchCommand.position(variant, options);
-        Searcher searcher = SearchCommand.searcher(variant, options);
+        Searcher searcher = SearchCommand.searcher(variant, options, SearchCommand.DEFAULT_HASH_MB);
         SearchResult result = searcher.search(position, SearchCommand.limits(options),
                 info -> out.println(SearchCommand.format(info)));
         out.println("bestmove " + (result.pvText().isEmpty() ? "(none)" : result.pvText().get(0)));

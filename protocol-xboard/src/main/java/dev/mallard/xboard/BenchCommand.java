@@ -18,6 +18,8 @@ import java.util.Set;
  */
 final class BenchCommand {
     static final String USAGE = "mallard bench [--variant V] [--depth N] [--hash MB]";
+    /** Like Stockfish's bench: a small table, so the figure measures the search more than memory. */
+    private static final int BENCH_HASH_MB = 16;
     private static final int DEFAULT_DEPTH = 11;
     /** Iterations before this depth are too small to say anything about the branching factor. */
     private static final int EBF_FIRST_DEPTH = 6;
@@ -29,7 +31,7 @@ final class BenchCommand {
         CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--depth", "--hash"), Set.of());
         Variant variant = options.variant();
         int depth = options.getInt("--depth", DEFAULT_DEPTH, 1, 40);
-        Searcher searcher = SearchCommand.searcher(variant, options);
+        Searcher searcher = SearchCommand.searcher(variant, options, BENCH_HASH_MB);
         long totalNodes = 0;
         long totalNanos = 0;
         long[] iterationNodes = new long[depth + 1];

@@ -47,7 +47,7 @@ final class EpdCommand {
         } catch (IOException | IllegalArgumentException e) {
             throw new UsageException("cannot read " + file + ": " + e.getMessage());
         }
-        Searcher searcher = SearchCommand.searcher(variant, options);
+        Searcher searcher = SearchCommand.searcher(variant, options, SearchCommand.DEFAULT_HASH_MB);
         int solved = 0;
         int number = 0;
         for (Epd record : records) {

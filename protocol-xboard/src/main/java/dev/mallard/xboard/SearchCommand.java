@@ -14,9 +14,9 @@ final class SearchCommand {
     private SearchCommand() {
     }
 
-    /** A fresh searcher for the variant with a table of {@code --hash} MB. */
-    static Searcher searcher(Variant variant, CommandLine options) throws UsageException {
-        int hash = options.getInt("--hash", DEFAULT_HASH_MB, 1, 65536);
+    /** A fresh searcher for the variant with a table of {@code --hash} MB ({@code defaultMb} if not given). */
+    static Searcher searcher(Variant variant, CommandLine options, int defaultMb) throws UsageException {
+        int hash = options.getInt("--hash", defaultMb, 1, 65536);
         return new Searcher(variant.searchRules(), variant.newEvaluator(), new TranspositionTable(hash));
     }
 

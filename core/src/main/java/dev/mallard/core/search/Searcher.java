@@ -160,6 +160,11 @@ public final class Searcher {
             if (!time.mayStartIteration(elapsedMs()) || stopRequested) {
                 break;
             }
+            // A mate found with depth to spare will not change: stop unless analysing.
+            if (!limits.infinite() && Math.abs(score) >= Score.MATE_BOUND
+                    && depth >= 2 * (Score.MATE - Math.abs(score)) + 4) {
+                break;
+            }
         }
         int best = bestPv.length > 0 ? bestPv[0] : firstMove;
         return new SearchResult(best, bestScore, completedDepth, nodes, elapsedMs(),
