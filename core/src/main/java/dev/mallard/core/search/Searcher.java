@@ -32,6 +32,11 @@ public final class Searcher {
     private static final int BAD_CAPTURE_SCORE = -(1 << 28);
     private static final int HISTORY_LIMIT = 1 << 20;
     private static final int[] FUTILITY_MARGIN = {0, 200, 450};
+    /** Reverse futility: a node this far above beta per ply of depth is not going to fall below it. */
+    private static final int REVERSE_FUTILITY_MARGIN = 90;
+    private static final int REVERSE_FUTILITY_DEPTH = 6;
+    /** Late-move pruning: at depth d, quiet moves after the first 3 + d² are not searched. */
+    private static final int LATE_MOVE_PRUNING_DEPTH = 3;
     private static final int ASPIRATION_WINDOW = 25;
     private static final int CHECK_INTERVAL = 1024;
     /** Late-move reductions by depth and move number: about ln(depth)·ln(moves)/2. */
@@ -244,6 +249,11 @@ public final class Searcher {
         int staticEval = pvNode || inCheck || !(options.nullMove() || options.futility())
                 ? -Score.INFINITE : evaluator.evaluate(position);
 
+        if (options.futility() && !pvNode && !inCheck && depth <= REVERSE_FUTILITY_DEPTH
+                && Math.abs(beta) < Score.MATE_BOUND && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta) {
+            return staticEval - REVERSE_FUTILITY_MARGIN * depth;
+        }
+
         if (options.nullMove() && nullAllowed && !pvNode && !inCheck && depth >= 2 && staticEval >= beta
                 && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
             int reduction = depth >= 7 ? 3 : 2;
@@ -276,6 +286,8 @@ public final class Searcher {
         backup.open(ply, alpha, beta);
         boolean futilityPossible = options.futility() && !pvNode && !inCheck && depth <= 2
                 && Math.abs(alpha) < Score.MATE_BOUND;
+        boolean latePruning = options.futility() && !pvNode && !inCheck && depth <= LATE_MOVE_PRUNING_DEPTH
+                && Math.abs(alpha) < Score.MATE_BOUND;
         int searched = 0;
         for (int i = 0; i < count; i++) {
             int move = pickNext(ply, i, count);
@@ -284,7 +296,8 @@ public final class Searcher {
             position.makeMove(move);
             // Pruning and reductions spare quiet moves that give check; ask only when it matters.
             boolean futile = futilityPossible && searched > 0 && quiet
-                    && staticEval + FUTILITY_MARGIN[depth] <= childAlpha;
+                    && staticEval + FUTILITY_MARGIN[depth] <= childAlpha
+                    || latePruning && quiet && searched >= 3 + depth * depth;
             boolean reducible = options.lateMoveReductions() && depth >= 3 && searched >= 3 && quiet && !inCheck
                     && move != killers[ply][0] && move != killers[ply][1];
             boolean givesCheck = (futile || reducible) && rules.inCheck(position);
