@@ -73,6 +73,11 @@ public final class Searcher {
     private int selectiveDepth;
     private long startNanos;
     private TimeManager time;
+    private SearchListener listener = SearchListener.NONE;
+    /** The depth of the iteration in progress, for reports of a new best move within it. */
+    private int iterationDepth;
+    /** Below this iteration depth a new best move is not worth a report of its own. */
+    private static final int REPORT_BEST_MOVE_DEPTH = 8;
 
     /** A searcher for a variant with its evaluation and a transposition table it may use alone. */
     public Searcher(SearchRules rules, Evaluator evaluator, TranspositionTable table) {
@@ -121,6 +126,7 @@ public final class Searcher {
             throw new IllegalArgumentException("position, limits and listener must not be null");
         }
         position = root.copy();
+        this.listener = listener;
         stopRequested = false;
         aborted = false;
         nodes = 0;
@@ -149,6 +155,7 @@ public final class Searcher {
         }
         int firstMove = moves[0][0];
         for (int depth = 1; depth <= maxDepth; depth++) {
+            iterationDepth = depth;
             int score = searchRoot(depth, bestScore);
             if (aborted && depth > 1) {
                 break;
@@ -334,6 +341,9 @@ public final class Searcher {
             int flags = backup.offer(ply, move, score);
             if ((flags & BackupRule.IMPROVED) != 0) {
                 updatePv(ply, move);
+                if (ply == 0 && searched > 1 && iterationDepth >= REPORT_BEST_MOVE_DEPTH && score < beta) {
+                    listener.onInfo(info(iterationDepth, score, Arrays.copyOf(pv[0], pvLength[0])));
+                }
             }
             if ((flags & BackupRule.CUTOFF) != 0) {
                 if (quiet) {
