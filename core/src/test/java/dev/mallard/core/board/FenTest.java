@@ -78,10 +78,11 @@ class FenTest {
 
     /**
      * Malformed or impossible FENs. Columns: the FEN, whether a Duck ('*') is allowed, and a
-     * fragment the message must contain (it starts with the field's name).
+     * fragment the message must contain (it starts with the field's name). The quote character is
+     * a backtick so that the quotes in the expected messages are taken literally.
      */
     @ParameterizedTest(name = "[{index}] {0} -> {2}")
-    @CsvSource(delimiter = '|', textBlock = """
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
         # --- the fields themselves
         rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0                   | false | FEN: expected 6 fields
         rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra           | false | FEN: expected 6 fields
@@ -149,6 +150,7 @@ class FenTest {
         rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.5               | false | fullmove number:
         """)
     void malformedOrImpossibleFenIsRejectedNamingTheField(String fen, boolean allowDuck, String fragment) {
+        assertThat(fragment).as("every expected message names its field").contains(":");
         assertThatThrownBy(() -> Fen.parse(fen, allowDuck))
                 .isInstanceOf(FenException.class)
                 .hasMessageContaining(fragment);
