@@ -1,0 +1,135 @@
+package dev.mallard.xboard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The {@code mallard} command line through {@link Main#run}: perft output format and counts
+ * (checked against the reference table), and exit status 2 with a message on stderr and nothing
+ * on stdout for every kind of bad command line.
+ */
+class MainTest {
+    private static final Pattern NODES_LINE = Pattern.compile("nodes (\\d+) time_ms (\\d+) nps (\\d+)");
+    private static final Pattern DIVIDE_LINE = Pattern.compile("([a-h][1-8][a-h][1-8][qrbn]?): (\\d+)");
+    private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+    record Result(int status, String out, String err) {
+        List<String> outLines() {
+            return out.isEmpty() ? List.of() : List.of(out.split("\\R"));
+        }
+    }
+
+    private static Result run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Result(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void perftPrintsOneNodesLine() {
+        Result r = run("perft", "--depth", "3");
+        assertThat(r.status()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.outLines()).hasSize(1);
+        Matcher m = NODES_LINE.matcher(r.outLines().get(0));
+        assertThat(m.matches()).as(r.out()).isTrue();
+        assertThat(m.group(1)).isEqualTo("8902"); // reference table: start position, depth 3
+    }
+
+    @Test
+    void perftAcceptsVariantAndFen() {
+        Result r = run("perft", "--variant", "normal", "--fen", KIWIPETE, "--depth", "2");
+        assertThat(r.status()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).matches("nodes 2039 time_ms \\d+ nps \\d+\\R"); // reference table: Kiwipete depth 2
+    }
+
+    @Test
+    void divideListsEveryRootMoveAndTheTotal() {
+        Result r = run("perft", "--depth", "3", "--divide");
+        assertThat(r.status()).isZero();
+        assertThat(r.err()).isEmpty();
+        List<String> lines = r.outLines();
+        assertThat(lines).hasSize(21);
+        List<String> moves = new ArrayList<>();
+        long sum = 0;
+        for (String line : lines.subList(0, 20)) {
+            Matcher m = DIVIDE_LINE.matcher(line);
+            assertThat(m.matches()).as(line).isTrue();
+            moves.add(m.group(1));
+            sum += Long.parseLong(m.group(2));
+        }
+        // The twenty first moves: each pawn one or two squares, each knight to two squares.
+        assertThat(moves).containsExactlyInAnyOrder(
+                "a2a3", "a2a4", "b2b3", "b2b4", "c2c3", "c2c4", "d2d3", "d2d4",
+                "e2e3", "e2e4", "f2f3", "f2f4", "g2g3", "g2g4", "h2h3", "h2h4",
+                "b1a3", "b1c3", "g1f3", "g1h3");
+        assertThat(sum).isEqualTo(8902);
+        Matcher total = NODES_LINE.matcher(lines.get(20));
+        assertThat(total.matches()).as(lines.get(20)).isTrue();
+        assertThat(total.group(1)).isEqualTo("8902");
+    }
+
+    @Test
+    void helpGoesToStdout() {
+        Result r = run("help");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("usage:").contains("mallard perft");
+        assertThat(r.err()).isEmpty();
+    }
+
+    static List<Arguments> badCommandLines() {
+        return List.of(
+                Arguments.of(new String[] {}, "usage:"),
+                Arguments.of(new String[] {"frobnicate"}, "unknown command \"frobnicate\""),
+                Arguments.of(new String[] {"perft", "--depth", "3", "--foo"}, "unknown option \"--foo\""),
+                Arguments.of(new String[] {"perft", "--depth", "3", "extra"}, "unknown option \"extra\""),
+                Arguments.of(new String[] {"perft", "--depth"}, "option --depth needs a value"),
+                Arguments.of(new String[] {"perft", "--depth", "--divide"}, "option --depth needs a value"),
+                Arguments.of(new String[] {"perft", "--depth", "3", "--fen"}, "option --fen needs a value"),
+                Arguments.of(new String[] {"perft", "--divide"}, "option --depth is required"),
+                Arguments.of(new String[] {"perft"}, "option --depth is required"),
+                Arguments.of(new String[] {"perft", "--depth", "x"}, "option --depth needs a whole number from 1 to 20, got \"x\""),
+                Arguments.of(new String[] {"perft", "--depth", "0"}, "option --depth needs a whole number from 1 to 20"),
+                Arguments.of(new String[] {"perft", "--depth", "21"}, "option --depth needs a whole number from 1 to 20"),
+                Arguments.of(new String[] {"perft", "--depth", "-1"}, "option --depth needs a whole number from 1 to 20"),
+                Arguments.of(new String[] {"perft", "--depth", "2.5"}, "option --depth needs a whole number"),
+                Arguments.of(new String[] {"perft", "--depth", "3", "--fen", "garbage"}, "bad FEN: FEN: expected 6 fields"),
+                Arguments.of(new String[] {"perft", "--depth", "3", "--fen",
+                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"}, "bad FEN: side to move:"),
+                Arguments.of(new String[] {"perft", "--depth", "1", "--fen", "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"},
+                        "bad FEN: board: the side not to move (Black) is in check"),
+                Arguments.of(new String[] {"perft", "--depth", "3", "--variant", "nosuch"}, "unknown variant \"nosuch\""));
+    }
+
+    @ParameterizedTest(name = "[{index}] {1}")
+    @MethodSource("badCommandLines")
+    void badCommandLineExitsWithStatusTwo(String[] args, String message) {
+        Result r = run(args);
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.out()).as("nothing on stdout").isEmpty();
+        assertThat(r.err()).contains(message);
+        if (args.length > 0) {
+            assertThat(r.err()).startsWith("mallard: ").contains("usage:");
+        }
+    }
+
+    @Test
+    void unknownVariantListsTheKnownOnes() {
+        Result r = run("perft", "--depth", "1", "--variant", "nosuch");
+        assertThat(r.err()).contains("known: ").contains("normal");
+    }
+}

@@ -1,0 +1,30 @@
+package dev.mallard.fide;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mallard.core.board.Position;
+import dev.mallard.core.rules.Perft;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The reference rows above {@link PerftTable#FAST_LIMIT} nodes (up to eight billion; minutes in
+ * all). Tagged {@code slow}: the build skips them unless run with {@code -Pslow}.
+ */
+@Tag("slow")
+class SlowPerftTest {
+    private final FideVariant variant = new FideVariant();
+
+    static List<PerftTable.Row> slowRows() {
+        return PerftTable.slowRows();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("slowRows")
+    void perftMatchesReference(PerftTable.Row row) {
+        Position position = variant.parseFen(row.fen());
+        assertThat(new Perft(variant.rules()).count(position, row.depth())).isEqualTo(row.nodes());
+    }
+}
