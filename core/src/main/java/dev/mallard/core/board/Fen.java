@@ -209,7 +209,7 @@ public final class Fen {
         } catch (NumberFormatException e) {
             throw new FenException(name + ": expected a whole number, got \"" + field + "\"");
         }
-        if (value < min || value > max || !field.chars().allMatch(Character::isDigit)) {
+        if (value < min || value > max || !field.chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw new FenException(name + ": expected a whole number from " + min + " to " + max + ", got \"" + field + "\"");
         }
         return value;

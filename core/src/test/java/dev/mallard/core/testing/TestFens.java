@@ -2,13 +2,13 @@ package dev.mallard.core.testing;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
  * Test positions shared by the core tests: the standard perft positions (the FENs of the
- * independent reference table {@code variant-fide/src/test/resources/perft-fide.tsv}) plus a few
+ * independent reference table {@code perft-fide.tsv} in the test resources) plus a few
  * hand-made positions for special moves.
  */
 public final class TestFens {
@@ -40,22 +40,13 @@ public final class TestFens {
     private TestFens() {
     }
 
-    /**
-     * The reference perft table of the FIDE module. Tests run with the module directory as the
-     * working directory (Maven's default), so the sibling module's file is found relative to it.
-     */
-    public static Path fidePerftTable() {
-        Path path = Path.of("..", "variant-fide", "src", "test", "resources", "perft-fide.tsv");
-        if (!Files.isRegularFile(path)) {
-            throw new IllegalStateException("reference table not found at " + path.toAbsolutePath());
-        }
-        return path;
-    }
-
     /** The distinct FENs (first column) of the reference perft table, in file order. */
     public static List<String> fidePerftFens() {
-        try {
-            return Files.readAllLines(fidePerftTable()).stream()
+        try (InputStream in = TestFens.class.getResourceAsStream("/perft-fide.tsv")) {
+            if (in == null) {
+                throw new IllegalStateException("reference table perft-fide.tsv missing from the test resources");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
                     .filter(line -> !line.isBlank() && !line.startsWith("#"))
                     .map(line -> line.split("\t")[0])
                     .distinct()
