@@ -113,26 +113,10 @@ public final class MoveGenerator {
             knights &= knights - 1;
             n = addAll(moves, n, from, Bitboards.knightAttacks(from) & pieceTargets);
         }
-        long bishops = p.pieces(us, PieceType.BISHOP) | p.pieces(us, PieceType.QUEEN);
-        while (bishops != 0) {
-            int from = Long.numberOfTrailingZeros(bishops);
-            bishops &= bishops - 1;
-            long attacks = SliderAttacks.bishop(from, occupancy) & pieceTargets;
-            if ((pinned & 1L << from) != 0) {
-                attacks &= Bitboards.line(king, from);
-            }
-            n = addAll(moves, n, from, attacks);
-        }
-        long rooks = p.pieces(us, PieceType.ROOK) | p.pieces(us, PieceType.QUEEN);
-        while (rooks != 0) {
-            int from = Long.numberOfTrailingZeros(rooks);
-            rooks &= rooks - 1;
-            long attacks = SliderAttacks.rook(from, occupancy) & pieceTargets;
-            if ((pinned & 1L << from) != 0) {
-                attacks &= Bitboards.line(king, from);
-            }
-            n = addAll(moves, n, from, attacks);
-        }
+        n = sliderMoves(moves, n, p.pieces(us, PieceType.BISHOP) | p.pieces(us, PieceType.QUEEN), true,
+                occupancy, pieceTargets, pinned, king);
+        n = sliderMoves(moves, n, p.pieces(us, PieceType.ROOK) | p.pieces(us, PieceType.QUEEN), false,
+                occupancy, pieceTargets, pinned, king);
 
         n = pawnMoves(p, moves, n, stages, us, occupancy, enemy & evasion, ~occupancy & evasion, pinned, king);
 
@@ -152,6 +136,22 @@ public final class MoveGenerator {
 
         if ((stages & QUIET) != 0 && checkers == 0) {
             n = castlingMoves(p, moves, n, us, occupancy, enemy, legal);
+        }
+        return n;
+    }
+
+    /** Moves of diagonal or straight sliders; a pinned one stays on the line through its king. */
+    private static int sliderMoves(int[] moves, int n, long sliders, boolean diagonal, long occupancy,
+                                   long targets, long pinned, int king) {
+        while (sliders != 0) {
+            int from = Long.numberOfTrailingZeros(sliders);
+            sliders &= sliders - 1;
+            long attacks = (diagonal ? SliderAttacks.bishop(from, occupancy) : SliderAttacks.rook(from, occupancy))
+                    & targets;
+            if ((pinned & 1L << from) != 0) {
+                attacks &= Bitboards.line(king, from);
+            }
+            n = addAll(moves, n, from, attacks);
         }
         return n;
     }
