@@ -3,6 +3,8 @@ package dev.mallard.xboard;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.Technique;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.core.variant.Variant;
@@ -17,7 +19,26 @@ final class SearchCommand {
     /** A fresh searcher for the variant with a table of {@code --hash} MB ({@code defaultMb} if not given). */
     static Searcher searcher(Variant variant, CommandLine options, int defaultMb) throws UsageException {
         int hash = options.getInt("--hash", defaultMb, 1, 65536);
-        return new Searcher(variant.searchRules(), variant.newEvaluator(), new TranspositionTable(hash));
+        Searcher searcher = new Searcher(variant.searchRules(), variant.newEvaluator(), new TranspositionTable(hash));
+        searcher.setOptions(searchOptions(options));
+        return searcher;
+    }
+
+    /** The default options less the techniques named by {@code --off} (comma-separated short names). */
+    static SearchOptions searchOptions(CommandLine options) throws UsageException {
+        SearchOptions result = SearchOptions.defaults();
+        String off = options.get("--off", "");
+        for (String name : off.split(",")) {
+            if (name.isBlank()) {
+                continue;
+            }
+            try {
+                result = result.with(Technique.fromShortName(name.trim()), false);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
+        return result;
     }
 
     /** The position of {@code --fen}, or the variant's start position. */

@@ -35,39 +35,48 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
         return new SearchOptions(false, false, false, false, false, false, false, true, true, false);
     }
 
+    /** A copy with one technique switched on or off. */
+    public SearchOptions with(Technique technique, boolean on) {
+        return new SearchOptions(
+                technique == Technique.TRANSPOSITION_TABLE ? on : transpositionTable,
+                technique == Technique.ASPIRATION ? on : aspiration,
+                technique == Technique.NULL_MOVE ? on : nullMove,
+                technique == Technique.IID ? on : iid,
+                technique == Technique.FUTILITY ? on : futility,
+                technique == Technique.LATE_MOVE_REDUCTIONS ? on : lateMoveReductions,
+                technique == Technique.CHECK_EXTENSION ? on : checkExtension,
+                technique == Technique.KILLERS ? on : killers,
+                technique == Technique.HISTORY ? on : history,
+                technique == Technique.SEE_PRUNING ? on : seePruning);
+    }
+
     /** A copy with the transposition table switched on or off. */
     public SearchOptions withTranspositionTable(boolean on) {
-        return new SearchOptions(on, aspiration, nullMove, iid, futility, lateMoveReductions, checkExtension,
-                killers, history, seePruning);
+        return with(Technique.TRANSPOSITION_TABLE, on);
     }
 
     /** A copy with null-move pruning switched on or off. */
     public SearchOptions withNullMove(boolean on) {
-        return new SearchOptions(transpositionTable, aspiration, on, iid, futility, lateMoveReductions, checkExtension,
-                killers, history, seePruning);
+        return with(Technique.NULL_MOVE, on);
     }
 
     /** A copy with late-move reductions switched on or off. */
     public SearchOptions withLateMoveReductions(boolean on) {
-        return new SearchOptions(transpositionTable, aspiration, nullMove, iid, futility, on, checkExtension,
-                killers, history, seePruning);
+        return with(Technique.LATE_MOVE_REDUCTIONS, on);
     }
 
     /** A copy with futility pruning switched on or off. */
     public SearchOptions withFutility(boolean on) {
-        return new SearchOptions(transpositionTable, aspiration, nullMove, iid, on, lateMoveReductions, checkExtension,
-                killers, history, seePruning);
+        return with(Technique.FUTILITY, on);
     }
 
     /** A copy with internal iterative deepening switched on or off. */
     public SearchOptions withIid(boolean on) {
-        return new SearchOptions(transpositionTable, aspiration, nullMove, on, futility, lateMoveReductions,
-                checkExtension, killers, history, seePruning);
+        return with(Technique.IID, on);
     }
 
     /** A copy with killer and history ordering switched on or off together. */
     public SearchOptions withOrdering(boolean on) {
-        return new SearchOptions(transpositionTable, aspiration, nullMove, iid, futility, lateMoveReductions,
-                checkExtension, on, on, seePruning);
+        return with(Technique.KILLERS, on).with(Technique.HISTORY, on);
     }
 }

@@ -1,0 +1,50 @@
+package dev.mallard.core.search;
+
+/** The search techniques that {@link SearchOptions} can switch, with their short command-line names. */
+public enum Technique {
+    /** The transposition table. */
+    TRANSPOSITION_TABLE("tt"),
+    /** Aspiration windows. */
+    ASPIRATION("aspiration"),
+    /** Null-move pruning. */
+    NULL_MOVE("null"),
+    /** Internal iterative deepening. */
+    IID("iid"),
+    /** Futility, reverse-futility and move-count pruning. */
+    FUTILITY("futility"),
+    /** Late-move reductions. */
+    LATE_MOVE_REDUCTIONS("lmr"),
+    /** Check extension. */
+    CHECK_EXTENSION("checkext"),
+    /** Killer-move ordering. */
+    KILLERS("killers"),
+    /** History-heuristic ordering. */
+    HISTORY("history"),
+    /** Skipping losing captures in quiescence. */
+    SEE_PRUNING("see");
+
+    private final String shortName;
+
+    Technique(String shortName) {
+        this.shortName = shortName;
+    }
+
+    /** The name used on command lines, e.g. {@code null}, {@code lmr}, {@code tt}. */
+    public String shortName() {
+        return shortName;
+    }
+
+    /** The technique of a short name. */
+    public static Technique fromShortName(String name) {
+        for (Technique t : values()) {
+            if (t.shortName.equals(name)) {
+                return t;
+            }
+        }
+        StringBuilder known = new StringBuilder();
+        for (Technique t : values()) {
+            known.append(known.length() == 0 ? "" : ", ").append(t.shortName);
+        }
+        throw new IllegalArgumentException("unknown search technique \"" + name + "\" (known: " + known + ")");
+    }
+}
