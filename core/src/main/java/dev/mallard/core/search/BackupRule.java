@@ -17,14 +17,25 @@ public interface BackupRule {
     int IMPROVED = 1;
     /** {@link #offer} flag: the node's value reached beta; stop searching moves. */
     int CUTOFF = 2;
+    /**
+     * {@link #offer} flag: keep the child's line as the runner-up line (a rule whose value is
+     * not its best child's, like second best, needs the line of a move that may become principal
+     * later). Applied after {@link #PROMOTE_RUNNER_UP}.
+     */
+    int RUNNER_UP = 4;
+    /** {@link #offer} flag: the runner-up line becomes the principal variation. */
+    int PROMOTE_RUNNER_UP = 8;
 
-    /** Starts the move loop of the node at {@code ply} with window (alpha, beta). */
-    void open(int ply, int alpha, int beta);
+    /**
+     * Starts the move loop of the node at {@code ply} with window (alpha, beta) and
+     * {@code moveCount} moves to search (a rule may depend on it: a lone move cannot be vetoed).
+     */
+    void open(int ply, int alpha, int beta, int moveCount);
 
     /** The score a child must exceed to change the node's value (at least the node's alpha). */
     int childAlpha(int ply);
 
-    /** Takes a child's score; returns {@link #IMPROVED} and/or {@link #CUTOFF} flags. */
+    /** Takes a child's score; returns {@link #IMPROVED}, {@link #CUTOFF}, {@link #RUNNER_UP} and {@link #PROMOTE_RUNNER_UP} flags. */
     int offer(int ply, int move, int score);
 
     /** The node's value after its moves; meaningful only if at least one move was offered. */
@@ -35,6 +46,11 @@ public interface BackupRule {
 
     /** Rule-specific data to keep in the transposition table with the node's result. */
     default int tableExtra(int ply) {
+        return 0;
+    }
+
+    /** A move to try right after the hash move, read from a table entry's extra data (0 for none). */
+    default int orderingHint(int tableExtra) {
         return 0;
     }
 }

@@ -16,7 +16,7 @@ public final class NegamaxBackup implements BackupRule {
     }
 
     @Override
-    public void open(int ply, int alpha, int beta) {
+    public void open(int ply, int alpha, int beta, int moveCount) {
         this.alpha[ply] = alpha;
         this.beta[ply] = beta;
         best[ply] = -Score.INFINITE;

@@ -61,6 +61,9 @@ public final class Searcher {
     private final int[][] moveScores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLength = new int[MAX_PLY + 2];
+    /** Per ply, the line of the move a backup rule keeps as runner-up (see {@link BackupRule#RUNNER_UP}). */
+    private final int[][] runnerUp = new int[MAX_PLY + 2][MAX_PLY + 2];
+    private final int[] runnerUpLength = new int[MAX_PLY + 2];
     private final int[][] killers = new int[MAX_PLY + 1][2];
     private final int[] history = new int[2 * 64 * 64];
 
@@ -236,10 +239,12 @@ public final class Searcher {
         final long key = position.key();
 
         int hashMove = Move.NONE;
+        int hintMove = Move.NONE;
         if (options.transpositionTable()) {
             int entry = table.probe(key);
             if (entry >= 0) {
                 hashMove = table.move(entry);
+                hintMove = backup.orderingHint(table.extra(entry));
                 if (!pvNode && table.depth(entry) >= depth) {
                     int score = fromTable(table.score(entry), ply);
                     int bound = table.bound(entry);
@@ -289,8 +294,8 @@ public final class Searcher {
         if (count == 0) {
             return rules.noMovesScore(position, ply);
         }
-        scoreMoves(ply, count, hashMove);
-        backup.open(ply, alpha, beta);
+        scoreMoves(ply, count, hashMove, hintMove);
+        backup.open(ply, alpha, beta, count);
         boolean futilityPossible = options.futility() && !pvNode && !inCheck && depth <= 2
                 && Math.abs(alpha) < Score.MATE_BOUND;
         boolean latePruning = options.futility() && !pvNode && !inCheck && depth <= LATE_MOVE_PRUNING_DEPTH
@@ -339,6 +344,9 @@ public final class Searcher {
             }
             searched++;
             int flags = backup.offer(ply, move, score);
+            if ((flags & (BackupRule.RUNNER_UP | BackupRule.PROMOTE_RUNNER_UP)) != 0) {
+                keepRunnerUp(ply, move, flags);
+            }
             if ((flags & BackupRule.IMPROVED) != 0) {
                 updatePv(ply, move);
                 if (ply == 0 && searched > 1 && iterationDepth >= REPORT_BEST_MOVE_DEPTH && score < beta) {
@@ -384,7 +392,7 @@ public final class Searcher {
         alpha = Math.max(alpha, best);
         int[] list = moves[ply];
         int count = rules.generate(position, list, 0, MoveGenerator.NOISY);
-        scoreMoves(ply, count, Move.NONE);
+        scoreMoves(ply, count, Move.NONE, Move.NONE);
         for (int i = 0; i < count; i++) {
             int move = pickNext(ply, i, count);
             if (options.seePruning() && moveScores[ply][i] < 0) {
@@ -420,7 +428,7 @@ public final class Searcher {
      * Order keys: hash move, then captures by MVV/LVA (those where a bigger piece takes a smaller
      * one go last, behind the quiet moves, when SEE says they lose), killers, history.
      */
-    private void scoreMoves(int ply, int count, int hashMove) {
+    private void scoreMoves(int ply, int count, int hashMove, int hintMove) {
         int[] list = moves[ply];
         int[] keys = moveScores[ply];
         int side = position.sideToMove();
@@ -429,6 +437,8 @@ public final class Searcher {
             int key;
             if (move == hashMove) {
                 key = HASH_MOVE_SCORE;
+            } else if (move == hintMove) {
+                key = HASH_MOVE_SCORE - 1;
             } else if (!isQuiet(move)) {
                 int victim = Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(Move.to(move)));
                 int attacker = Piece.type(position.pieceAt(Move.from(move)));
@@ -486,12 +496,27 @@ public final class Searcher {
         }
     }
 
+    /** Moves the runner-up line into the PV and/or stores the child's line as the new runner-up. */
+    private void keepRunnerUp(int ply, int move, int flags) {
+        if ((flags & BackupRule.PROMOTE_RUNNER_UP) != 0) {
+            System.arraycopy(runnerUp[ply], ply, pv[ply], ply, runnerUpLength[ply] - ply);
+            pvLength[ply] = runnerUpLength[ply];
+        }
+        if ((flags & BackupRule.RUNNER_UP) != 0) {
+            runnerUpLength[ply] = extendLine(runnerUp[ply], ply, move);
+        }
+    }
+
     private void updatePv(int ply, int move) {
-        int[] line = pv[ply];
+        pvLength[ply] = extendLine(pv[ply], ply, move);
+    }
+
+    /** Writes {@code move} and the child's PV into {@code line} from {@code ply}; returns the line's end. */
+    private int extendLine(int[] line, int ply, int move) {
         line[ply] = move;
         int childLength = Math.max(pvLength[ply + 1], ply + 1);
         System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - (ply + 1));
-        pvLength[ply] = childLength;
+        return childLength;
     }
 
     private static int toTable(int score, int ply) {
