@@ -339,7 +339,8 @@ final class XboardSession {
 
     /** Accepts only when the engine's own search calls the game a dead draw. */
     private void draw() {
-        if (!gameOver() && lastDepth >= DRAW_OFFER_MIN_DEPTH && lastScore == Score.DRAW) {
+        if (game.status() == GameStatus.ONGOING && !resultReceived && lastDepth >= DRAW_OFFER_MIN_DEPTH
+                && lastScore == Score.DRAW) {
             out.line("offer draw");
         }
     }
@@ -358,8 +359,13 @@ final class XboardSession {
         finished = true;
     }
 
+    /**
+     * Whether the engine may not move: the GUI ended the game, or the side to move has no turn.
+     * A draw by rule (repetition, fifty moves, material) is claimed when it arises; a GUI that
+     * plays on all the same still gets moves.
+     */
     private boolean gameOver() {
-        return resultReceived || game.status() != GameStatus.ONGOING;
+        return resultReceived || game.legalTurns().length == 0;
     }
 
     /** Sends the result if the game has ended; returns whether it has. */

@@ -506,6 +506,9 @@ class XboardEngineTest {
         assertThat(engine.sync()).isEmpty();
         engine.send("f6g8");
         assertThat(engine.sync()).containsExactly("1/2-1/2 {Draw by repetition}");
+        // A GUI that plays on regardless still gets a move.
+        engine.send("sd 1", "go");
+        assertThat(legal(START, moveOf(engine.untilMove(MOVE_WAIT)))).isTrue();
         engine.send("new", "force", "setboard k7/8/8/8/8/8/1r6/K5B1 w - - 0 1", "usermove a1b2");
         assertThat(engine.sync()).containsExactly("1/2-1/2 {Insufficient material}");
     }
