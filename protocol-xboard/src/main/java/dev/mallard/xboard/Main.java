@@ -1,14 +1,17 @@
 package dev.mallard.xboard;
 
+import java.io.InputStream;
 import java.io.PrintStream;
 
 /**
- * Entry point of the {@code mallard} command. The first argument names a subcommand; errors in
+ * Entry point of the {@code mallard} command. Without arguments (or with {@code xboard}) it is a
+ * CECP engine on stdin and stdout; otherwise the first argument names a subcommand. Errors in
  * the command line go to stderr with exit status 2.
  */
 public final class Main {
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage:",
+            "  mallard [xboard]         the engine, speaking CECP (XBoard protocol 2) on stdin/stdout",
             "  " + PerftCommand.USAGE,
             "  " + AnalyseCommand.USAGE,
             "  " + BenchCommand.USAGE,
@@ -20,14 +23,18 @@ public final class Main {
 
     /** Runs the command and exits with its status. */
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, System.in, System.out, System.err));
+    }
+
+    /** Runs the command with the given output streams (the engine reads stdin) and returns the exit status. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, System.in, out, err);
     }
 
     /** Runs the command with the given streams and returns the exit status. */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 0) {
-            err.println(USAGE);
-            return 2;
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (args.length == 0 || args.length == 1 && args[0].equals("xboard")) {
+            return new XboardEngine(in, out).run();
         }
         try {
             int status = 0;
@@ -38,6 +45,7 @@ public final class Main {
                 case "verify" -> status = VerifyCommand.run(args, out);
                 case "epd" -> EpdCommand.run(args, out);
                 case "help", "--help", "-h" -> out.println(USAGE);
+                case "xboard" -> throw new UsageException("xboard takes no options");
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");
             }
             out.flush();

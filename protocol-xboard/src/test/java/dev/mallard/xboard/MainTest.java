@@ -2,6 +2,7 @@ package dev.mallard.xboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -84,6 +85,28 @@ class MainTest {
     }
 
     @Test
+    void withoutArgumentsTheEngineSpeaksCecp() {
+        for (String[] args : List.of(new String[] {}, new String[] {"xboard"})) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int status = Main.run(args, new ByteArrayInputStream("xboard\nprotover 2\nping 5\nquit\n".getBytes(StandardCharsets.UTF_8)),
+                    new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+            assertThat(status).isZero();
+            assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("feature done=0\n").endsWith("feature done=1\npong 5\n");
+            assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+        }
+    }
+
+    @Test
+    void theEngineEndsAtEndOfInput() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {}, new ByteArrayInputStream("new\nping 1".getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("pong 1\n");
+    }
+
+    @Test
     void helpGoesToStdout() {
         Result r = run("help");
         assertThat(r.status()).isZero();
@@ -93,7 +116,7 @@ class MainTest {
 
     static List<Arguments> badCommandLines() {
         return List.of(
-                Arguments.of(new String[] {}, "usage:"),
+                Arguments.of(new String[] {"xboard", "--foo"}, "xboard takes no options"),
                 Arguments.of(new String[] {"frobnicate"}, "unknown command \"frobnicate\""),
                 Arguments.of(new String[] {"perft", "--depth", "3", "--foo"}, "unknown option \"--foo\""),
                 Arguments.of(new String[] {"perft", "--depth", "3", "extra"}, "unknown option \"extra\""),
@@ -122,9 +145,7 @@ class MainTest {
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.out()).as("nothing on stdout").isEmpty();
         assertThat(r.err()).contains(message);
-        if (args.length > 0) {
-            assertThat(r.err()).startsWith("mallard: ").contains("usage:");
-        }
+        assertThat(r.err()).startsWith("mallard: ").contains("usage:");
     }
 
     @Test

@@ -4,6 +4,7 @@ import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.FenException;
 import dev.mallard.core.board.Position;
+import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchRules;
@@ -63,6 +64,12 @@ public final class FideVariant implements Variant {
     @Override
     public Rules rules() {
         return searchRules.rules();
+    }
+
+    /** Mate, stalemate and the FIDE draws: {@link FideRules#status}. */
+    @Override
+    public GameStatus status(Position position) {
+        return ((FideRules) searchRules.rules()).status(position);
     }
 
     @Override

@@ -13,5 +13,7 @@ public enum GameStatus {
     /** The same position for the third time: a draw. */
     THREEFOLD_REPETITION,
     /** Neither side can mate by any sequence of legal moves: a draw. */
-    INSUFFICIENT_MATERIAL
+    INSUFFICIENT_MATERIAL,
+    /** The side to move has lost its king (Duck Chess): it loses. */
+    KING_CAPTURED
 }

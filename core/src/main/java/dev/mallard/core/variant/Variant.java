@@ -1,7 +1,9 @@
 package dev.mallard.core.variant;
 
+import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Position;
 import java.util.List;
+import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchRules;
@@ -39,4 +41,33 @@ public interface Variant {
 
     /** The positions of the {@code bench} command: varied, fixed, so node counts track search changes. */
     List<String> benchFens();
+
+    /**
+     * Whether the game is over in {@code position} and why, for result claims. The default
+     * knows only the end by having no turn: checkmate when the side to move is in check
+     * ({@link SearchRules#inCheck}), stalemate otherwise. Variants add their draw rules (fifty
+     * moves, repetition, material) and their own ends by overriding.
+     */
+    default GameStatus status(Position position) {
+        Rules rules = rules();
+        if (rules.generateTurns(position, new int[rules.maxTurns()], 0) > 0) {
+            return GameStatus.ONGOING;
+        }
+        return searchRules().inCheck(position) ? GameStatus.CHECKMATE : GameStatus.STALEMATE;
+    }
+
+    /**
+     * The winner of a game that {@link #status} says has ended: {@link Color#WHITE},
+     * {@link Color#BLACK}, or -1 for a draw. The default: checkmate and a captured king lose for
+     * the side to move, every other end is a draw (a variant where stalemate wins overrides this).
+     *
+     * @throws IllegalArgumentException for {@link GameStatus#ONGOING}
+     */
+    default int winner(Position position, GameStatus status) {
+        return switch (status) {
+            case ONGOING -> throw new IllegalArgumentException("the game is not over");
+            case CHECKMATE, KING_CAPTURED -> Color.opposite(position.sideToMove());
+            default -> -1;
+        };
+    }
 }

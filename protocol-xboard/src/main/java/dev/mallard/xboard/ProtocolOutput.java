@@ -1,0 +1,43 @@
+package dev.mallard.xboard;
+
+import java.io.PrintStream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The engine's side of the protocol: whole lines to the GUI, each flushed at once. The input
+ * loop and the search thread both write, so a line is never split by another.
+ */
+final class ProtocolOutput {
+    private static final Logger LOG = LoggerFactory.getLogger(ProtocolOutput.class);
+
+    private final PrintStream out;
+
+    ProtocolOutput(PrintStream out) {
+        this.out = out;
+    }
+
+    /** Sends one line (without its line end) and flushes. */
+    synchronized void line(String text) {
+        LOG.debug("> {}", text);
+        out.print(text);
+        out.print('\n');
+        out.flush();
+    }
+
+    /**
+     * Text from the GUI made safe to echo in a reply: control characters become {@code ?}
+     * and anything past {@code max} characters becomes {@code ...}.
+     */
+    static String echo(String text, int max) {
+        StringBuilder sb = new StringBuilder(Math.min(text.length(), max) + 3);
+        for (int i = 0; i < text.length() && i < max; i++) {
+            char c = text.charAt(i);
+            sb.append(Character.isISOControl(c) ? '?' : c);
+        }
+        if (text.length() > max) {
+            sb.append("...");
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,138 @@
+package dev.mallard.xboard;
+
+import dev.mallard.core.board.Position;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.SearchResult;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.TranspositionTable;
+import dev.mallard.core.variant.Variant;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs one search at a time on its own thread, so that the input loop stays responsive. The
+ * searcher (and its transposition table) is kept between searches and rebuilt when the variant
+ * changes. Every search has a number; its end is reported with that number, so a caller that
+ * has moved on can tell a stale report.
+ *
+ * <p>All methods are for the input-loop thread; the listener and the completion callback run on
+ * the search thread.
+ */
+final class SearchThread {
+    private static final Logger LOG = LoggerFactory.getLogger(SearchThread.class);
+    /** Deep recursion needs more than the default stack, as the launcher gives the main thread. */
+    private static final long STACK_BYTES = 64L << 20;
+
+    /** The end of search {@code id}: a result, or the error that ended it. */
+    record Finished(int id, SearchResult result, Throwable error) {
+    }
+
+    private final TranspositionTable table;
+    private Variant variant;
+    private Searcher searcher;
+    private Thread thread;
+    private volatile boolean stopRequested;
+    private int lastId;
+
+    SearchThread(int hashMb) {
+        table = new TranspositionTable(hashMb);
+    }
+
+    /** Searches from now on are in {@code newVariant}; a new variant starts with an empty table. */
+    void useVariant(Variant newVariant) {
+        if (newVariant != variant) {
+            stopAndWait();
+            variant = newVariant;
+            table.clear();
+            searcher = new Searcher(newVariant.searchRules(), newVariant.newEvaluator(), table);
+        }
+    }
+
+    /** Forgets what earlier searches learnt (a new game). */
+    void clear() {
+        stopAndWait();
+        if (searcher != null) {
+            searcher.clear();
+        }
+    }
+
+    /** Resizes the table (emptying it); returns the size in MB. */
+    int resize(int megabytes) {
+        stopAndWait();
+        table.resize(megabytes);
+        return table.megabytes();
+    }
+
+    int megabytes() {
+        return table.megabytes();
+    }
+
+    /**
+     * Starts searching {@code root} (which the search thread now owns) after stopping any search
+     * still running; returns the new search's number, which {@code done} receives at the end.
+     */
+    int start(Position root, SearchLimits limits, SearchListener listener, Consumer<Finished> done) {
+        stopAndWait();
+        int id = ++lastId;
+        Searcher s = searcher;
+        stopRequested = false;
+        Thread t = new Thread(null, () -> {
+            SearchResult result = null;
+            Throwable error = null;
+            try {
+                result = s.search(root, limits, info -> {
+                    // A stop that came before the search began is repeated at its first report.
+                    if (stopRequested) {
+                        s.stop();
+                    }
+                    listener.onInfo(info);
+                });
+            } catch (Throwable e) { // the engine must still answer: the caller falls back to a legal move
+                LOG.warn("search {} failed", id, e);
+                error = e;
+            }
+            done.accept(new Finished(id, result, error));
+        }, "mallard-search-" + id, STACK_BYTES);
+        t.setDaemon(true);
+        thread = t;
+        t.start();
+        return id;
+    }
+
+    /** Whether a search is running. */
+    boolean isRunning() {
+        return thread != null && thread.isAlive();
+    }
+
+    /** Asks the running search to return its best move now; returns at once. */
+    void stop() {
+        stopRequested = true;
+        if (searcher != null) {
+            searcher.stop();
+        }
+    }
+
+    /** Stops the running search, if any, and waits until its thread has ended. */
+    void stopAndWait() {
+        Thread t = thread;
+        if (t == null) {
+            return;
+        }
+        stop();
+        boolean interrupted = false;
+        while (t.isAlive()) {
+            try {
+                t.join(10);
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+            searcher.stop();
+        }
+        thread = null;
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,179 @@
+package dev.mallard.xboard;
+
+import dev.mallard.core.search.SearchLimits;
+import java.math.BigDecimal;
+import java.util.List;
+
+/**
+ * The time control and the clocks, as the GUI sets them: {@code level} (moves per control,
+ * base time, increment), {@code st} (fixed time per move), {@code sd} (depth cap), {@code nps}
+ * (count nodes instead of time), {@code time}/{@code otim} (the clocks in centiseconds). Turns
+ * them into the limits of the engine's next search.
+ *
+ * <p>Until the GUI says otherwise the control is XBoard's default, 40 moves in 5 minutes. The
+ * engine's clock is kept up to date from the time it uses, so a GUI that does not send
+ * {@code time} still gets sensible moves; a {@code time} command overrides the estimate.
+ */
+final class TimeControl {
+    /** Held back from the clock for the round trip through the pipes, the GUI and the JVM. */
+    static final long LAG_MS = 50;
+    /** Times larger than a year are taken for a year. */
+    private static final long MAX_MS = 365L * 24 * 3600 * 1000;
+    /** Moves assumed left when a control has no move count (for nps budgets). */
+    private static final int DEFAULT_MOVES_LEFT = 30;
+
+    private int movesPerControl = 40;
+    private long baseMs = 5 * 60_000;
+    private long incrementMs;
+    /** Fixed time per move from {@code st}, 0 when the level applies. */
+    private long moveTimeMs;
+    private int depthLimit;
+    private long nodesPerSecond;
+    private long engineClockMs = baseMs;
+    private long opponentClockMs = baseMs;
+
+    /** A conventional or incremental clock; replaces any {@code st}. */
+    void setLevel(int movesPerControl, long baseMs, long incrementMs) {
+        this.movesPerControl = movesPerControl;
+        this.baseMs = baseMs;
+        this.incrementMs = incrementMs;
+        this.moveTimeMs = 0;
+        engineClockMs = baseMs;
+        opponentClockMs = baseMs;
+    }
+
+    /** Exactly this long per move; replaces the level. */
+    void setMoveTime(long millis) {
+        moveTimeMs = millis;
+    }
+
+    /** A depth cap for the engine's searches (0 = none). */
+    void setDepthLimit(int depth) {
+        depthLimit = depth;
+    }
+
+    /** Nodes per second of virtual time (0 = wall-clock time). */
+    void setNodesPerSecond(long nps) {
+        nodesPerSecond = nps;
+    }
+
+    /** The engine's clock from {@code time}. */
+    void setEngineClock(long centiseconds) {
+        engineClockMs = Math.max(0, centiseconds * 10);
+    }
+
+    /** The opponent's clock from {@code otim}. */
+    void setOpponentClock(long centiseconds) {
+        opponentClockMs = Math.max(0, centiseconds * 10);
+    }
+
+    /** {@code new}: clocks back to the start of the control, no depth cap. */
+    void newGame() {
+        depthLimit = 0;
+        engineClockMs = baseMs;
+        opponentClockMs = baseMs;
+    }
+
+    int depthLimit() {
+        return depthLimit;
+    }
+
+    long engineClockMs() {
+        return engineClockMs;
+    }
+
+    long opponentClockMs() {
+        return opponentClockMs;
+    }
+
+    /**
+     * The limits of the engine's search for its next move, after it has made
+     * {@code movesMade} moves in this game.
+     */
+    SearchLimits limits(int movesMade) {
+        SearchLimits limits;
+        if (moveTimeMs > 0) {
+            long budget = Math.max(1, moveTimeMs - Math.min(LAG_MS, moveTimeMs / 10));
+            limits = nodesPerSecond > 0 ? SearchLimits.nodes(nodes(budget)) : SearchLimits.moveTime(budget);
+        } else {
+            long left = Math.max(1, engineClockMs - LAG_MS);
+            int movesToGo = movesPerControl > 0 ? movesPerControl - movesMade % movesPerControl : 0;
+            if (nodesPerSecond > 0) {
+                int moves = movesToGo > 0 ? movesToGo : DEFAULT_MOVES_LEFT;
+                long budget = Math.min(left / moves + incrementMs * 3 / 4, left * 2 / 5);
+                limits = SearchLimits.nodes(nodes(Math.max(1, budget)));
+            } else {
+                limits = SearchLimits.clock(left, incrementMs, movesToGo);
+            }
+        }
+        return depthLimit > 0 ? limits.withDepth(Math.min(depthLimit, SearchLimits.MAX_DEPTH)) : limits;
+    }
+
+    private long nodes(long millis) {
+        return Math.max(1, millis * nodesPerSecond / 1000);
+    }
+
+    /**
+     * Books a move of the engine that took {@code usedMs}, made after {@code movesMade} earlier
+     * moves: the clock loses the time, gains the increment, and the base again when the move
+     * completes a control.
+     */
+    void engineMoved(long usedMs, int movesMade) {
+        if (moveTimeMs > 0) {
+            return;
+        }
+        engineClockMs = Math.max(0, engineClockMs - usedMs) + incrementMs;
+        if (movesPerControl > 0 && (movesMade + 1) % movesPerControl == 0) {
+            engineClockMs += baseMs;
+        }
+    }
+
+    /** The arguments of {@code level MPS BASE INC}: BASE in minutes or minutes:seconds, INC in seconds. */
+    static long[] parseLevel(List<String> args) {
+        if (args.size() != 3) {
+            throw new IllegalArgumentException("level needs three values: moves, base time, increment");
+        }
+        long moves;
+        try {
+            moves = Long.parseLong(args.get(0));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("moves per control must be a whole number: " + args.get(0));
+        }
+        if (moves < 0 || moves > 10_000) {
+            throw new IllegalArgumentException("moves per control out of range: " + args.get(0));
+        }
+        String base = args.get(1);
+        long baseMs;
+        int colon = base.indexOf(':');
+        if (colon >= 0) {
+            baseMs = millis(base.substring(0, colon), 60_000) + millis(base.substring(colon + 1), 1000);
+        } else {
+            baseMs = millis(base, 60_000);
+        }
+        long incrementMs = millis(args.get(2), 1000);
+        if (baseMs == 0 && incrementMs == 0) {
+            throw new IllegalArgumentException("a level needs a base time or an increment");
+        }
+        return new long[] {moves, baseMs, incrementMs};
+    }
+
+    /** Seconds (a decimal number, as {@code st} and increments give them) in milliseconds. */
+    static long secondsToMillis(String text) {
+        return millis(text, 1000);
+    }
+
+    /** A non-negative decimal number of units of {@code unitMs} in milliseconds. */
+    private static long millis(String text, long unitMs) {
+        BigDecimal value;
+        try {
+            value = new BigDecimal(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a number: " + text);
+        }
+        if (value.signum() < 0) {
+            throw new IllegalArgumentException("negative time: " + text);
+        }
+        BigDecimal ms = value.multiply(BigDecimal.valueOf(unitMs));
+        return ms.compareTo(BigDecimal.valueOf(MAX_MS)) > 0 ? MAX_MS : ms.longValue();
+    }
+}

@@ -1,0 +1,72 @@
+package dev.mallard.xboard;
+
+import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.Variants;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Mallard as a CECP (XBoard protocol version 2) engine. A reader thread turns the input into
+ * events, the search thread adds the ends of searches, and one loop handles them in order
+ * through an {@link XboardSession}, so the game state has a single owner. Returns when the GUI
+ * sends {@code quit} or closes the input.
+ */
+public final class XboardEngine {
+    private static final Logger LOG = LoggerFactory.getLogger(XboardEngine.class);
+
+    private final InputStream in;
+    private final ProtocolOutput out;
+    private final List<Variant> variants;
+    private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+
+    /** An engine reading commands from {@code in} and answering on {@code out}. */
+    public XboardEngine(InputStream in, PrintStream out) {
+        this(in, out, Variants.all());
+    }
+
+    XboardEngine(InputStream in, PrintStream out, List<Variant> variants) {
+        if (variants.isEmpty()) {
+            throw new IllegalStateException("no variant on the class path");
+        }
+        this.in = in;
+        this.out = new ProtocolOutput(out);
+        this.variants = List.copyOf(variants);
+    }
+
+    /** Speaks the protocol until {@code quit} or the end of the input; returns the exit status, 0. */
+    public int run() {
+        Thread reader = new Thread(this::readInput, "mallard-input");
+        reader.setDaemon(true);
+        reader.start();
+        XboardSession session = new XboardSession(out, variants, finished -> events.add(new Event.SearchDone(finished)));
+        try {
+            while (!session.finished()) {
+                session.handle(events.take());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            session.close();
+        }
+        return 0;
+    }
+
+    private void readInput() {
+        LineReader reader = new LineReader(in, LineReader.MAX_LINE_BYTES);
+        try {
+            LineReader.Line line;
+            while ((line = reader.next()) != null) {
+                events.add(new Event.Input(line.text(), line.tooLong()));
+            }
+        } catch (IOException e) {
+            LOG.debug("input failed: {}", e.toString());
+        }
+        events.add(new Event.EndOfInput());
+    }
+}

@@ -1,0 +1,586 @@
+package dev.mallard.xboard;
+
+import dev.mallard.core.board.Color;
+import dev.mallard.core.board.Move;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.rules.GameStatus;
+import dev.mallard.core.search.Score;
+import dev.mallard.core.search.SearchInfo;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.variant.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The engine's state in a CECP session and what each command does to it. Everything here runs
+ * on the input loop's thread, one event at a time; searches run on a {@link SearchThread} and
+ * come back as {@link Event.SearchDone} events.
+ *
+ * <p>The engine is in one of three states: waiting (possibly in force mode), thinking on its
+ * own move, or analysing. A {@code ping} while it thinks on its move is answered after the
+ * move (all commands before the ping, {@code go} included, are then done); at any other time at
+ * once. Pondering is not implemented: {@code hard} and {@code easy} are accepted and change
+ * nothing. The search is single-threaded: {@code cores} is accepted and changes nothing.
+ */
+final class XboardSession {
+    private static final Logger LOG = LoggerFactory.getLogger(XboardSession.class);
+    /** The transposition table until the GUI sends {@code memory}. */
+    static final int DEFAULT_HASH_MB = 64;
+    /** Echoed commands are cut to this length. */
+    private static final int MAX_ECHO = 200;
+    /** Memory kept for the rest of the engine when {@code memory} sizes the table. */
+    private static final int OVERHEAD_MB = 8;
+    /** A draw offer is accepted when the engine's last search, at least this deep, scored a dead draw. */
+    private static final int DRAW_OFFER_MIN_DEPTH = 8;
+
+    private final ProtocolOutput out;
+    private final List<Variant> variants;
+    private final Variant defaultVariant;
+    private final Consumer<SearchThread.Finished> searchDone;
+    private final SearchThread search = new SearchThread(DEFAULT_HASH_MB);
+    private final TimeControl clock = new TimeControl();
+    private final GameState game;
+
+    private boolean force;
+    private boolean analyzing;
+    private volatile boolean post;
+    private int engineColor = Color.BLACK;
+    /** The GUI sent {@code result}: no thinking until the position changes. */
+    private boolean resultReceived;
+    /** The search whose end matters; 0 when none. */
+    private int searchId;
+    /** Whether {@link #searchId} is the engine's own move (else an analysis). */
+    private boolean thinking;
+    private long searchStartNanos;
+    private final List<String> deferredPongs = new ArrayList<>();
+    private int pendingHashMb;
+    private boolean inputClosed;
+    private boolean finished;
+    /** The last report of the running search, for {@code .}. */
+    private volatile SearchInfo lastInfo;
+    /** Score and depth of the engine's last move search, for draw offers; depth -1 when none. */
+    private int lastScore;
+    private int lastDepth = -1;
+
+    XboardSession(ProtocolOutput out, List<Variant> variants, Consumer<SearchThread.Finished> searchDone) {
+        this.out = out;
+        this.variants = variants;
+        this.searchDone = searchDone;
+        this.defaultVariant = variants.stream().filter(v -> v.name().equals("normal")).findFirst()
+                .orElse(variants.get(0));
+        this.game = new GameState(defaultVariant);
+        search.useVariant(defaultVariant);
+    }
+
+    /** Whether the session is over ({@code quit}, or the input closed and nothing left to do). */
+    boolean finished() {
+        return finished;
+    }
+
+    /** Stops any search; the session ends. */
+    void close() {
+        search.stopAndWait();
+    }
+
+    /** Handles one event. */
+    void handle(Event event) {
+        if (event instanceof Event.Input input) {
+            LOG.debug("< {}", input.text());
+            if (input.tooLong()) {
+                out.line("Error (line too long): " + ProtocolOutput.echo(input.text(), MAX_ECHO));
+            } else {
+                command(input.text());
+            }
+        } else if (event instanceof Event.SearchDone done) {
+            searchFinished(done.finished());
+        } else if (event instanceof Event.EndOfInput) {
+            inputClosed = true;
+            // A move being thought about is still sent; an analysis has no end of its own.
+            if (!thinking) {
+                abortSearch();
+                finished = true;
+            }
+        }
+    }
+
+    private void command(String line) {
+        Command command = CommandParser.parse(line);
+        if (command == null) {
+            return;
+        }
+        try {
+            dispatch(command);
+        } catch (CommandException e) {
+            error(e.getMessage(), command);
+        } catch (RuntimeException e) {
+            LOG.warn("command \"{}\" failed", command.text(), e);
+            error("internal error", command);
+        }
+    }
+
+    private void dispatch(Command c) throws CommandException {
+        switch (c.name()) {
+            case "xboard", "accepted", "rejected", "computer", "random", "name", "rating", "ics", "hint", "bk" -> {
+                // nothing to do: Mallard has no book, no hints, no opponent-dependent play
+            }
+            case "hard", "easy" -> {
+                // pondering is not implemented: the engine never thinks on the opponent's time
+            }
+            case "protover" -> protover(c);
+            case "new" -> newGame();
+            case "variant" -> variant(c);
+            case "force" -> force();
+            case "go" -> go();
+            case "playother" -> playOther();
+            case "white" -> putOnMove(Color.WHITE);
+            case "black" -> putOnMove(Color.BLACK);
+            case "setboard" -> setBoard(c);
+            case "usermove" -> userMove(single(c, "a move"));
+            case "undo" -> takeBack(1);
+            case "remove" -> takeBack(2);
+            case "result" -> result();
+            case "?" -> moveNow();
+            case "draw" -> draw();
+            case "ping" -> ping(c);
+            case "quit" -> quit();
+            case "exit" -> exitAnalysis();
+            case "analyze" -> analyze();
+            case "." -> analysisStatus();
+            case "post" -> post = true;
+            case "nopost" -> post = false;
+            case "cores" -> number(c, 1, 1024);
+            case "memory" -> memory((int) number(c, 1, 1 << 20));
+            case "level" -> level(c);
+            case "st" -> moveTime(c);
+            case "sd" -> clock.setDepthLimit((int) number(c, 1, Integer.MAX_VALUE));
+            case "time" -> clock.setEngineClock(number(c, Long.MIN_VALUE / 20, Long.MAX_VALUE / 20));
+            case "otim" -> clock.setOpponentClock(number(c, Long.MIN_VALUE / 20, Long.MAX_VALUE / 20));
+            case "nps" -> clock.setNodesPerSecond(number(c, 0, Long.MAX_VALUE / 1_000_000));
+            default -> {
+                if (c.args().isEmpty() && CommandParser.looksLikeMove(c.name())) {
+                    userMove(c.name());
+                } else {
+                    throw new CommandException("unknown command");
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Handshake and game set-up
+
+    private void protover(Command c) throws CommandException {
+        if (number(c, 1, Integer.MAX_VALUE) >= 2) {
+            Features.lines(variants).forEach(out::line);
+        }
+    }
+
+    private void newGame() {
+        abortSearch();
+        game.reset(defaultVariant);
+        search.useVariant(defaultVariant);
+        search.clear();
+        force = false;
+        engineColor = Color.BLACK;
+        resultReceived = false;
+        lastDepth = -1;
+        clock.newGame();
+        if (analyzing) {
+            startAnalysis();
+        }
+    }
+
+    private void variant(Command c) throws CommandException {
+        String name = single(c, "a variant name");
+        Optional<Variant> found = variants.stream().filter(v -> v.name().equals(name)).findFirst();
+        if (found.isEmpty()) {
+            out.line("Error (unsupported variant): " + ProtocolOutput.echo(name, MAX_ECHO));
+            return;
+        }
+        abortSearch();
+        game.reset(found.get());
+        search.useVariant(found.get());
+        resultReceived = false;
+        lastDepth = -1;
+        if (analyzing) {
+            startAnalysis();
+        }
+    }
+
+    private void setBoard(Command c) {
+        Position position;
+        try {
+            if (c.args().isEmpty()) {
+                throw new IllegalArgumentException("no FEN given");
+            }
+            position = game.variant().parseFen(c.argText());
+        } catch (RuntimeException e) {
+            LOG.debug("bad FEN \"{}\"", c.argText(), e);
+            out.line("tellusererror Illegal position: " + ProtocolOutput.echo(String.valueOf(e.getMessage()), MAX_ECHO));
+            return;
+        }
+        abortSearch();
+        game.setUp(game.variant(), position);
+        resultReceived = false;
+        if (analyzing) {
+            startAnalysis();
+        }
+    }
+
+    /** Protocol 1's {@code white} and {@code black}: that side on move, the engine plays the other. */
+    private void putOnMove(int color) throws CommandException {
+        abortThinking();
+        try {
+            game.putOnMove(color);
+        } catch (RuntimeException e) {
+            throw new CommandException("cannot put " + (color == Color.WHITE ? "White" : "Black") + " on move: "
+                    + e.getMessage());
+        }
+        engineColor = Color.opposite(color);
+        force = false;
+        if (analyzing) {
+            startAnalysis();
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Playing
+
+    private void force() {
+        abortThinking();
+        force = true;
+    }
+
+    private void go() throws CommandException {
+        if (analyzing) {
+            throw new CommandException("analyzing; send exit first");
+        }
+        if (thinking) {
+            return;
+        }
+        if (gameOver()) {
+            throw new CommandException("the game is over");
+        }
+        force = false;
+        engineColor = game.sideToMove();
+        startThinking();
+    }
+
+    private void playOther() throws CommandException {
+        if (analyzing) {
+            throw new CommandException("analyzing; send exit first");
+        }
+        if (thinking) {
+            throw new CommandException("the engine is on move");
+        }
+        force = false;
+        engineColor = Color.opposite(game.sideToMove());
+    }
+
+    private void userMove(String move) {
+        if (thinking) {
+            out.line("Illegal move (the engine is on move): " + ProtocolOutput.echo(move, MAX_ECHO));
+            return;
+        }
+        int turn = Move.NONE;
+        boolean parsed = false;
+        for (String form : MoveText.inputForms(move)) {
+            try {
+                turn = game.parseTurn(form);
+                parsed = true;
+                break;
+            } catch (RuntimeException e) {
+                LOG.debug("move \"{}\" rejected: {}", form, e.getMessage());
+            }
+        }
+        if (!parsed) {
+            out.line("Illegal move: " + ProtocolOutput.echo(move, MAX_ECHO));
+            return;
+        }
+        game.play(turn);
+        if (analyzing) {
+            startAnalysis();
+            return;
+        }
+        if (claimIfOver()) {
+            return;
+        }
+        if (!force && !resultReceived && game.sideToMove() == engineColor) {
+            startThinking();
+        }
+    }
+
+    private void takeBack(int plies) throws CommandException {
+        if (game.plies() < plies) {
+            throw new CommandException(plies == 1 ? "no move to undo" : "fewer than two moves to take back");
+        }
+        abortSearch();
+        game.undo(plies);
+        resultReceived = false;
+        if (analyzing) {
+            startAnalysis();
+        }
+    }
+
+    private void result() {
+        abortThinking();
+        resultReceived = true;
+    }
+
+    private void moveNow() {
+        if (thinking) {
+            search.stop();
+        }
+    }
+
+    /** Accepts only when the engine's own search calls the game a dead draw. */
+    private void draw() {
+        if (game.status() == GameStatus.ONGOING && !resultReceived && lastDepth >= DRAW_OFFER_MIN_DEPTH
+                && lastScore == Score.DRAW) {
+            out.line("offer draw");
+        }
+    }
+
+    private void ping(Command c) throws CommandException {
+        String pong = "pong " + ProtocolOutput.echo(single(c, "a number"), MAX_ECHO);
+        if (thinking) {
+            deferredPongs.add(pong);
+        } else {
+            out.line(pong);
+        }
+    }
+
+    private void quit() {
+        abortSearch();
+        finished = true;
+    }
+
+    /**
+     * Whether the engine may not move: the GUI ended the game, or the side to move has no turn.
+     * A draw by rule (repetition, fifty moves, material) is claimed when it arises; a GUI that
+     * plays on all the same still gets moves.
+     */
+    private boolean gameOver() {
+        return resultReceived || game.legalTurns().length == 0;
+    }
+
+    /** Sends the result if the game has ended; returns whether it has. */
+    private boolean claimIfOver() {
+        Optional<String> claim = GameEndClaim.of(game.variant(), game.position());
+        claim.ifPresent(out::line);
+        return claim.isPresent();
+    }
+
+    private void startThinking() {
+        applyPendingHash();
+        SearchLimits limits = clock.limits(game.plies() / 2);
+        LOG.debug("thinking with {} (clock {} ms)", limits, clock.engineClockMs());
+        thinking = true;
+        searchStartNanos = System.nanoTime();
+        lastInfo = null;
+        searchId = search.start(game.snapshot(), limits, this::report, searchDone);
+    }
+
+    private void searchFinished(SearchThread.Finished done) {
+        if (done.id() != searchId) {
+            return; // a search given up on
+        }
+        searchId = 0;
+        if (!thinking) {
+            return; // an analysis that reached its end: wait for the position to change
+        }
+        thinking = false;
+        long usedMs = (System.nanoTime() - searchStartNanos) / 1_000_000;
+        int turn = chooseTurn(done);
+        if (turn == Move.NONE) {
+            claimIfOver();
+        } else {
+            List<String> lines = MoveText.moveLines(game.format(turn));
+            int movesMade = game.plies() / 2;
+            game.play(turn);
+            lines.forEach(out::line);
+            clock.engineMoved(usedMs, movesMade);
+            if (done.result() != null) {
+                lastScore = done.result().score();
+                lastDepth = done.result().depth();
+            }
+            claimIfOver();
+        }
+        flushPongs();
+        if (inputClosed) {
+            finished = true;
+        }
+    }
+
+    /** The search's move if it is legal, else (a failed search) the first legal turn. */
+    private int chooseTurn(SearchThread.Finished done) {
+        int[] legal = game.legalTurns();
+        if (legal.length == 0) {
+            return Move.NONE;
+        }
+        if (done.result() != null) {
+            int best = done.result().bestTurn();
+            if (game.isLegal(best)) {
+                return best;
+            }
+            List<String> pv = done.result().pvText();
+            if (!pv.isEmpty()) {
+                try {
+                    return game.parseTurn(pv.get(0));
+                } catch (RuntimeException e) {
+                    LOG.warn("search move {} is not legal here", pv.get(0));
+                }
+            }
+        }
+        return legal[0];
+    }
+
+    /** Called on the search thread. */
+    private void report(SearchInfo info) {
+        lastInfo = info;
+        if (post) {
+            out.line(ThinkingOutput.format(info));
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Analysis
+
+    private void analyze() {
+        abortThinking();
+        analyzing = true;
+        force = true;
+        startAnalysis();
+    }
+
+    private void startAnalysis() {
+        search.stopAndWait();
+        applyPendingHash();
+        thinking = false;
+        searchStartNanos = System.nanoTime();
+        lastInfo = null;
+        searchId = search.start(game.snapshot(), SearchLimits.untilStopped(), this::report, searchDone);
+    }
+
+    private void exitAnalysis() throws CommandException {
+        if (!analyzing) {
+            throw new CommandException("not analyzing");
+        }
+        abortSearch();
+        analyzing = false;
+        force = true;
+    }
+
+    private void analysisStatus() {
+        if (analyzing) {
+            long elapsedMs = (System.nanoTime() - searchStartNanos) / 1_000_000;
+            out.line(ThinkingOutput.stat01(elapsedMs, lastInfo, game.legalTurns().length));
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Searches and settings
+
+    /** Ends the engine's own thinking without a move; an analysis goes on. */
+    private void abortThinking() {
+        if (thinking) {
+            abortSearch();
+        }
+    }
+
+    /** Ends any search without using its result; answers the pings that waited for it. */
+    private void abortSearch() {
+        search.stopAndWait();
+        searchId = 0;
+        if (thinking) {
+            thinking = false;
+            flushPongs();
+        }
+    }
+
+    private void flushPongs() {
+        deferredPongs.forEach(out::line);
+        deferredPongs.clear();
+    }
+
+    private void memory(int megabytes) {
+        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        int hash = (int) Math.max(1, Math.min(megabytes - OVERHEAD_MB, Math.min(65536, heapMb / 2)));
+        pendingHashMb = hash;
+        if (!search.isRunning()) {
+            applyPendingHash();
+        }
+    }
+
+    private void applyPendingHash() {
+        if (pendingHashMb > 0 && pendingHashMb != search.megabytes()) {
+            try {
+                search.resize(pendingHashMb);
+            } catch (OutOfMemoryError e) {
+                LOG.warn("no memory for a {} MB table; keeping {} MB", pendingHashMb, DEFAULT_HASH_MB);
+                search.resize(DEFAULT_HASH_MB);
+            }
+        }
+        pendingHashMb = 0;
+    }
+
+    private void level(Command c) throws CommandException {
+        long[] level;
+        try {
+            level = TimeControl.parseLevel(c.args());
+        } catch (IllegalArgumentException e) {
+            throw new CommandException("bad level: " + e.getMessage());
+        }
+        clock.setLevel((int) level[0], level[1], level[2]);
+    }
+
+    private void moveTime(Command c) throws CommandException {
+        long millis;
+        try {
+            millis = TimeControl.secondsToMillis(single(c, "seconds per move"));
+        } catch (IllegalArgumentException e) {
+            throw new CommandException("bad time: " + e.getMessage());
+        }
+        if (millis <= 0) {
+            throw new CommandException("the time per move must be positive");
+        }
+        clock.setMoveTime(millis);
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Arguments and replies
+
+    private void error(String reason, Command c) {
+        out.line("Error (" + reason + "): " + ProtocolOutput.echo(c.text(), MAX_ECHO));
+    }
+
+    /** The single argument of a command. */
+    private static String single(Command c, String what) throws CommandException {
+        if (c.args().isEmpty()) {
+            throw new CommandException("missing argument: " + what);
+        }
+        if (c.args().size() > 1) {
+            throw new CommandException("too many arguments");
+        }
+        return c.args().get(0);
+    }
+
+    /** The single whole-number argument of a command, from {@code min} to {@code max}. */
+    private static long number(Command c, long min, long max) throws CommandException {
+        String text = single(c, "a number");
+        long value;
+        try {
+            value = Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new CommandException("not a whole number");
+        }
+        if (value < min || value > max) {
+            throw new CommandException("out of range");
+        }
+        return value;
+    }
+}

@@ -1,0 +1,121 @@
+package dev.mallard.xboard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mallard.core.board.Position;
+import dev.mallard.core.rules.GameStatus;
+import dev.mallard.core.rules.Rules;
+import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.Variants;
+import java.io.ByteArrayOutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The engine knows variants only through {@link Variant}: a variant that is not {@code normal}
+ * is offered, selected with {@code variant}, and ends games its own way through
+ * {@link Variant#status} and {@link Variant#winner}. The variant here is FIDE chess under
+ * another name where stalemate wins for the stalemated side (as in Duck Chess) and the claims
+ * come from the interface's default {@code status} (mate and stalemate only).
+ */
+class OtherVariantTest {
+    private static final Variant NORMAL = Variants.find("normal").orElseThrow();
+
+    /** FIDE chess in everything but its name and who wins a stalemate. */
+    private static final class StalemateWins implements Variant {
+        @Override
+        public String name() {
+            return "stalewin";
+        }
+
+        @Override
+        public String startFen() {
+            return NORMAL.startFen();
+        }
+
+        @Override
+        public Position parseFen(String fen) {
+            return NORMAL.parseFen(fen);
+        }
+
+        @Override
+        public String toFen(Position position) {
+            return NORMAL.toFen(position);
+        }
+
+        @Override
+        public Rules rules() {
+            return NORMAL.rules();
+        }
+
+        @Override
+        public SearchRules searchRules() {
+            return NORMAL.searchRules();
+        }
+
+        @Override
+        public Evaluator newEvaluator() {
+            return NORMAL.newEvaluator();
+        }
+
+        @Override
+        public List<String> benchFens() {
+            return List.of();
+        }
+
+        @Override
+        public int winner(Position position, GameStatus status) {
+            return status == GameStatus.STALEMATE ? position.sideToMove() : Variant.super.winner(position, status);
+        }
+    }
+
+    private static String session(String... commands) throws Exception {
+        PipedOutputStream toEngine = new PipedOutputStream();
+        PipedInputStream input = new PipedInputStream(toEngine, 1 << 16);
+        ByteArrayOutputStream output = new ByteArrayOutputStream();
+        XboardEngine engine = new XboardEngine(input, new PrintStream(output, true, StandardCharsets.UTF_8),
+                List.of(new StalemateWins(), NORMAL));
+        // The input ends after the commands: a move being thought about is still sent.
+        toEngine.write((String.join("\n", commands) + "\n").getBytes(StandardCharsets.UTF_8));
+        toEngine.close();
+        assertThat(engine.run()).isZero();
+        return output.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void anotherVariantIsOfferedAfterNormal() throws Exception {
+        assertThat(session("protover 2")).contains("variants=\"normal,stalewin\"");
+    }
+
+    @Test
+    void theVariantSaysWhoWinsAStalemate() throws Exception {
+        String stalemate = "setboard k7/8/8/2Q5/8/8/8/7K w - - 0 1";
+        assertThat(session("new", "variant stalewin", "force", stalemate, "usermove c5b6", "ping 1"))
+                .isEqualTo("0-1 {Stalemate}\npong 1\n");
+        // "new" is FIDE chess again: a stalemate is drawn.
+        assertThat(session("variant stalewin", "new", "force", stalemate, "usermove c5b6"))
+                .isEqualTo("1/2-1/2 {Stalemate}\n");
+    }
+
+    @Test
+    void theDefaultStatusKnowsMateButNotTheFideDraws() throws Exception {
+        assertThat(session("new", "variant stalewin", "force", "f2f3", "e7e5", "g2g4", "d8h4"))
+                .isEqualTo("0-1 {Black mates}\n");
+        // Bishop and king against king is a draw only where the variant says so.
+        String bishops = "setboard k7/8/8/8/8/8/1r6/K5B1 w - - 0 1";
+        assertThat(session("new", "variant stalewin", "force", bishops, "usermove a1b2")).isEmpty();
+        assertThat(session("new", "force", bishops, "usermove a1b2")).isEqualTo("1/2-1/2 {Insufficient material}\n");
+    }
+
+    @Test
+    void theEnginePlaysTheOtherVariant() throws Exception {
+        String out = session("new", "variant stalewin", "sd 2", "usermove e2e4");
+        assertThat(out).matches("move [a-h][1-8][a-h][1-8]\n");
+    }
+}
