@@ -190,7 +190,8 @@ public final class DuckRules implements Rules {
         String leg = comma < 0 ? text : text.substring(0, comma);
         int from = leg.length() >= 4 ? Square.parse(leg, 0) : Square.NONE;
         int to = leg.length() >= 4 ? Square.parse(leg, 2) : Square.NONE;
-        if (from == Square.NONE || to == Square.NONE || leg.length() > 5) {
+        if (from == Square.NONE || to == Square.NONE || leg.length() > 5
+                || leg.length() == 5 && !Character.isLetter(leg.charAt(4))) {
             throw new IllegalMoveException("malformed move \"" + text
                     + "\": expected a piece move and the Duck's move like e2e4,e4d5 or e7e8q,e8d5");
         }
@@ -203,7 +204,8 @@ public final class DuckRules implements Rules {
         String duckLeg = text.substring(comma + 1);
         int duckFrom = duckLeg.length() >= 4 ? Square.parse(duckLeg, 0) : Square.NONE;
         int duck = duckLeg.length() >= 4 ? Square.parse(duckLeg, 2) : Square.NONE;
-        if (duckFrom == Square.NONE || duck == Square.NONE || duckLeg.length() > 5) {
+        if (duckFrom == Square.NONE || duck == Square.NONE || duckLeg.length() > 5
+                || duckLeg.length() == 5 && !Character.isLetter(duckLeg.charAt(4))) {
             throw new IllegalMoveException("garbage after the comma in \"" + text + "\": expected the Duck's move"
                     + " like " + Square.name(to) + "d5 (its first square is where the piece went), got \""
                     + duckLeg + "\"");
