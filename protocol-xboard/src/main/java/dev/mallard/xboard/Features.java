@@ -1,6 +1,6 @@
 package dev.mallard.xboard;
 
-import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.SearchableVariant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,19 +15,19 @@ final class Features {
     }
 
     /** The CECP names of the variants found, {@code normal, duck, refusal} first. */
-    static List<String> variantNames(List<Variant> found) {
+    static List<String> variantNames(List<SearchableVariant> found) {
         List<String> names = new ArrayList<>();
         for (String name : ORDER) {
             if (found.stream().anyMatch(v -> v.name().equals(name))) {
                 names.add(name);
             }
         }
-        found.stream().map(Variant::name).filter(n -> !names.contains(n)).sorted().forEach(names::add);
+        found.stream().map(SearchableVariant::name).filter(n -> !names.contains(n)).sorted().forEach(names::add);
         return names;
     }
 
     /** {@code done=0} first, the features, then {@code done=1}. */
-    static List<String> lines(List<Variant> found) {
+    static List<String> lines(List<SearchableVariant> found) {
         return List.of(
                 "feature done=0",
                 "feature myname=\"" + MY_NAME + "\" variants=\"" + String.join(",", variantNames(found)) + "\"",

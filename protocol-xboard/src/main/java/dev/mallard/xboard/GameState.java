@@ -5,7 +5,7 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.rules.Rules;
-import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.SearchableVariant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,27 +16,27 @@ import java.util.List;
  * position keeps its move stack, so repetitions count across the whole game.
  */
 final class GameState {
-    private Variant variant;
+    private SearchableVariant variant;
     private Position position;
     private final List<Integer> turns = new ArrayList<>();
 
-    GameState(Variant variant) {
+    GameState(SearchableVariant variant) {
         reset(variant);
     }
 
     /** The variant's start position, no turns. */
-    void reset(Variant newVariant) {
+    void reset(SearchableVariant newVariant) {
         setUp(newVariant, newVariant.parseFen(newVariant.startFen()));
     }
 
     /** A set-up position (from {@code setboard}), no turns. */
-    void setUp(Variant newVariant, Position newPosition) {
+    void setUp(SearchableVariant newVariant, Position newPosition) {
         variant = newVariant;
         position = newPosition;
         turns.clear();
     }
 
-    Variant variant() {
+    SearchableVariant variant() {
         return variant;
     }
 

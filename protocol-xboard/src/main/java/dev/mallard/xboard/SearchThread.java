@@ -6,7 +6,7 @@ import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
-import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.SearchableVariant;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,7 +30,7 @@ final class SearchThread {
     }
 
     private final TranspositionTable table;
-    private Variant variant;
+    private SearchableVariant variant;
     private Searcher searcher;
     private Thread thread;
     private volatile boolean stopRequested;
@@ -41,7 +41,7 @@ final class SearchThread {
     }
 
     /** Searches from now on are in {@code newVariant}; a new variant starts with an empty table. */
-    void useVariant(Variant newVariant) {
+    void useVariant(SearchableVariant newVariant) {
         if (newVariant != variant) {
             stopAndWait();
             variant = newVariant;

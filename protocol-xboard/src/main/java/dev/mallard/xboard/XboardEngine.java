@@ -1,5 +1,6 @@
 package dev.mallard.xboard;
 
+import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
 import java.io.IOException;
@@ -22,15 +23,20 @@ public final class XboardEngine {
 
     private final InputStream in;
     private final ProtocolOutput out;
-    private final List<Variant> variants;
+    private final List<SearchableVariant> variants;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
 
     /** An engine reading commands from {@code in} and answering on {@code out}. */
     public XboardEngine(InputStream in, PrintStream out) {
-        this(in, out, Variants.all());
+        this(in, out, searchable(Variants.all()));
     }
 
-    XboardEngine(InputStream in, PrintStream out, List<Variant> variants) {
+    /** The variants the engine can play: those with a search (a rules-only variant serves perft alone). */
+    private static List<SearchableVariant> searchable(List<Variant> variants) {
+        return variants.stream().filter(SearchableVariant.class::isInstance).map(SearchableVariant.class::cast).toList();
+    }
+
+    XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants) {
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant on the class path");
         }

@@ -7,7 +7,7 @@ import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchLimits;
-import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.SearchableVariant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -38,8 +38,8 @@ final class XboardSession {
     private static final int DRAW_OFFER_MIN_DEPTH = 8;
 
     private final ProtocolOutput out;
-    private final List<Variant> variants;
-    private final Variant defaultVariant;
+    private final List<SearchableVariant> variants;
+    private final SearchableVariant defaultVariant;
     private final Consumer<SearchThread.Finished> searchDone;
     private final SearchThread search = new SearchThread(DEFAULT_HASH_MB);
     private final TimeControl clock = new TimeControl();
@@ -66,7 +66,7 @@ final class XboardSession {
     private int lastScore;
     private int lastDepth = -1;
 
-    XboardSession(ProtocolOutput out, List<Variant> variants, Consumer<SearchThread.Finished> searchDone) {
+    XboardSession(ProtocolOutput out, List<SearchableVariant> variants, Consumer<SearchThread.Finished> searchDone) {
         this.out = out;
         this.variants = variants;
         this.searchDone = searchDone;
@@ -196,7 +196,7 @@ final class XboardSession {
 
     private void variant(Command c) throws CommandException {
         String name = single(c, "a variant name");
-        Optional<Variant> found = variants.stream().filter(v -> v.name().equals(name)).findFirst();
+        Optional<SearchableVariant> found = variants.stream().filter(v -> v.name().equals(name)).findFirst();
         if (found.isEmpty()) {
             out.line("Error (unsupported variant): " + ProtocolOutput.echo(name, MAX_ECHO));
             return;

@@ -107,6 +107,19 @@ class MainTest {
     }
 
     @Test
+    void perftRunsDuckChess() {
+        Result r = run("perft", "--variant", "duck", "--depth", "2");
+        assertThat(r.status()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).matches("nodes 379440 time_ms \\d+ nps \\d+\\R"); // Duck reference table, depth 2
+        Result divide = run("perft", "--variant", "duck", "--fen", "4k3/8/8/8/8/8/8/*3K3 w - - 0 1",
+                "--depth", "1", "--divide");
+        assertThat(divide.status()).isZero();
+        assertThat(divide.outLines()).contains("e1d1,d1b1: 1", "e1d1,d1e1: 1").doesNotContain("e1d1,d1a1: 1", "e1d1,d1d1: 1")
+                .last().asString().startsWith("nodes ");
+    }
+
+    @Test
     void helpGoesToStdout() {
         Result r = run("help");
         assertThat(r.status()).isZero();
@@ -135,7 +148,12 @@ class MainTest {
                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"}, "bad FEN: side to move:"),
                 Arguments.of(new String[] {"perft", "--depth", "1", "--fen", "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"},
                         "bad FEN: board: the side not to move (Black) is in check"),
-                Arguments.of(new String[] {"perft", "--depth", "3", "--variant", "nosuch"}, "unknown variant \"nosuch\""));
+                Arguments.of(new String[] {"perft", "--depth", "3", "--variant", "nosuch"}, "unknown variant \"nosuch\""),
+                Arguments.of(new String[] {"perft", "--variant", "duck", "--depth", "1", "--fen",
+                        "4k3/8/8/8/8/8/8/**2K3 w - - 0 1"}, "bad FEN: board: more than one Duck"),
+                Arguments.of(new String[] {"bench", "--variant", "duck"}, "variant duck has no search yet"),
+                Arguments.of(new String[] {"analyse", "--variant", "duck", "--depth", "1"}, "variant duck has no search yet"),
+                Arguments.of(new String[] {"verify", "--variant", "duck", "--depth", "1"}, "variant duck has no search yet"));
     }
 
     @ParameterizedTest(name = "[{index}] {1}")

@@ -7,7 +7,7 @@ import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchRules;
-import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import java.io.ByteArrayOutputStream;
 import java.io.PipedInputStream;
@@ -18,17 +18,17 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine knows variants only through {@link Variant}: a variant that is not {@code normal}
+ * The engine knows variants only through {@link SearchableVariant}: a variant that is not {@code normal}
  * is offered, selected with {@code variant}, and ends games its own way through
- * {@link Variant#status} and {@link Variant#winner}. The variant here is FIDE chess under
+ * {@link SearchableVariant#status} and {@link SearchableVariant#winner}. The variant here is FIDE chess under
  * another name where stalemate wins for the stalemated side (as in Duck Chess) and the claims
  * come from the interface's default {@code status} (mate and stalemate only).
  */
 class OtherVariantTest {
-    private static final Variant NORMAL = Variants.find("normal").orElseThrow();
+    private static final SearchableVariant NORMAL = (SearchableVariant) Variants.find("normal").orElseThrow();
 
     /** FIDE chess in everything but its name and who wins a stalemate. */
-    private static final class StalemateWins implements Variant {
+    private static final class StalemateWins implements SearchableVariant {
         @Override
         public String name() {
             return "stalewin";
@@ -71,7 +71,7 @@ class OtherVariantTest {
 
         @Override
         public int winner(Position position, GameStatus status) {
-            return status == GameStatus.STALEMATE ? position.sideToMove() : Variant.super.winner(position, status);
+            return status == GameStatus.STALEMATE ? position.sideToMove() : SearchableVariant.super.winner(position, status);
         }
     }
 

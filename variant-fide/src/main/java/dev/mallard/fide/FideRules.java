@@ -23,7 +23,7 @@ public final class FideRules implements Rules {
 
     @Override
     public int generateTurns(Position position, int[] turns, int start) {
-        return MoveGenerator.legal(position, turns, start, MoveGenerator.ALL) - start;
+        return MoveGenerator.legal(position, turns, start, MoveGenerator.ALL);
     }
 
     @Override

@@ -6,7 +6,10 @@ public enum GameStatus {
     ONGOING,
     /** The side to move is checkmated and loses. */
     CHECKMATE,
-    /** The side to move has no legal move and is not in check: a draw in FIDE chess. */
+    /**
+     * The side to move has no legal move and is not in check: a draw in FIDE chess, a win for
+     * the side to move in Duck Chess.
+     */
     STALEMATE,
     /** A hundred half-moves without capture or pawn move: a draw. */
     FIFTY_MOVE_RULE,
@@ -14,6 +17,6 @@ public enum GameStatus {
     THREEFOLD_REPETITION,
     /** Neither side can mate by any sequence of legal moves: a draw. */
     INSUFFICIENT_MATERIAL,
-    /** The side to move has lost its king (Duck Chess): it loses. */
+    /** A king has been captured (Duck Chess): the side that captured it wins. */
     KING_CAPTURED
 }

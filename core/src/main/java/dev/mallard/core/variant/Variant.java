@@ -2,16 +2,15 @@ package dev.mallard.core.variant;
 
 import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Position;
-import java.util.List;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.Rules;
-import dev.mallard.core.search.Evaluator;
-import dev.mallard.core.search.SearchRules;
 
 /**
- * A chess variant that Mallard can play: its name in the CECP {@code variant} command, its FEN
- * dialect and its rules. Variant modules register implementations with
- * {@link java.util.ServiceLoader} (see {@link Variants}).
+ * A chess variant that Mallard knows the rules of: its name in the CECP {@code variant}
+ * command, its FEN dialect and its turn rules, which is all that perft, FEN and move notation
+ * need. A variant that the shared search can also play implements {@link SearchableVariant}.
+ * Variant modules register implementations with {@link java.util.ServiceLoader} (see
+ * {@link Variants}).
  */
 public interface Variant {
     /** The CECP name, e.g. {@code normal}, {@code duck}, {@code refusal}. */
@@ -33,19 +32,10 @@ public interface Variant {
     /** The turn rules. */
     Rules rules();
 
-    /** The variant's hooks for the shared search (node moves, draws, backup rule). */
-    SearchRules searchRules();
-
-    /** A new instance of the variant's static evaluation. */
-    Evaluator newEvaluator();
-
-    /** The positions of the {@code bench} command: varied, fixed, so node counts track search changes. */
-    List<String> benchFens();
-
     /**
      * Whether the game is over in {@code position} and why, for result claims. The default
      * knows only the end by having no turn: checkmate when the side to move is in check
-     * ({@link SearchRules#inCheck}), stalemate otherwise. Variants add their draw rules (fifty
+     * ({@link Position#inCheck()}), stalemate otherwise. Variants add their draw rules (fifty
      * moves, repetition, material) and their own ends by overriding.
      */
     default GameStatus status(Position position) {
@@ -53,7 +43,7 @@ public interface Variant {
         if (rules.generateTurns(position, new int[rules.maxTurns()], 0) > 0) {
             return GameStatus.ONGOING;
         }
-        return searchRules().inCheck(position) ? GameStatus.CHECKMATE : GameStatus.STALEMATE;
+        return position.inCheck() ? GameStatus.CHECKMATE : GameStatus.STALEMATE;
     }
 
     /**

@@ -1,0 +1,22 @@
+package dev.mallard.core.variant;
+
+import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.SearchRules;
+import java.util.List;
+
+/**
+ * A variant the shared search can play: besides its rules, the search hooks, a static
+ * evaluation and the bench positions. A variant whose search is not built yet implements only
+ * {@link Variant}, so that perft, FEN and notation work for it while the search commands refuse
+ * it by type rather than failing at run time.
+ */
+public interface SearchableVariant extends Variant {
+    /** The variant's hooks for the shared search (node moves, draws, backup rule). */
+    SearchRules searchRules();
+
+    /** A new instance of the variant's static evaluation. */
+    Evaluator newEvaluator();
+
+    /** The positions of the {@code bench} command: varied, fixed, so node counts track search changes. */
+    List<String> benchFens();
+}

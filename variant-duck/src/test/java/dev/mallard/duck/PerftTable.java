@@ -1,0 +1,73 @@
+package dev.mallard.duck;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The reference perft table {@code perft-duck.tsv} (counts computed by Fairy-Stockfish's
+ * {@code duck} variant, copied from {@code shared/testdata/perft/duck.tsv}):
+ * {@code fen<TAB>depth<TAB>nodes} per line.
+ */
+final class PerftTable {
+    /** Rows up to this many nodes run in every build; larger ones only with {@code -Pslow}. */
+    static final long FAST_LIMIT = 5_000_000L;
+
+    /** One row of the table. */
+    record Row(String fen, int depth, long nodes) {
+        @Override
+        public String toString() {
+            return fen + " depth " + depth + " = " + nodes;
+        }
+    }
+
+    private PerftTable() {
+    }
+
+    static List<Row> rows() {
+        try (InputStream in = PerftTable.class.getResourceAsStream("/perft-duck.tsv")) {
+            if (in == null) {
+                throw new IllegalStateException("perft-duck.tsv is missing from the test resources");
+            }
+            List<Row> rows = new ArrayList<>();
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line; (line = reader.readLine()) != null; ) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] cols = line.split("\t");
+                if (cols.length != 3) {
+                    throw new IllegalStateException("bad perft row: " + line);
+                }
+                rows.add(new Row(cols[0], Integer.parseInt(cols[1]), Long.parseLong(cols[2])));
+            }
+            return rows;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static List<Row> fastRows() {
+        return rows().stream().filter(r -> r.nodes() <= FAST_LIMIT).toList();
+    }
+
+    static List<Row> slowRows() {
+        return rows().stream().filter(r -> r.nodes() > FAST_LIMIT).toList();
+    }
+
+    /** The distinct FENs, in file order. */
+    static List<String> fens() {
+        return rows().stream().map(Row::fen).distinct().toList();
+    }
+
+    /** The depth-1 count of a FEN: its number of turns. */
+    static long turnsAt(String fen) {
+        return rows().stream().filter(r -> r.fen().equals(fen) && r.depth() == 1)
+                .mapToLong(Row::nodes).findFirst().orElseThrow();
+    }
+}
