@@ -1,0 +1,57 @@
+package dev.mallard.fide.search;
+
+import dev.mallard.core.board.Position;
+import dev.mallard.core.movegen.MoveGenerator;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.SearchResult;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.TranspositionTable;
+import dev.mallard.fide.FideVariant;
+
+/** Shared set-up for the search tests: fresh searchers on the FIDE rules and evaluation. */
+final class SearchSupport {
+    static final FideVariant FIDE = new FideVariant();
+
+    private SearchSupport() {
+    }
+
+    /** A fresh searcher (16 MB table) with the given techniques. */
+    static Searcher searcher(SearchOptions options) {
+        Searcher searcher = new Searcher(FIDE.searchRules(), FIDE.newEvaluator(), new TranspositionTable(16));
+        searcher.setOptions(options);
+        return searcher;
+    }
+
+    /** A fresh searcher with every technique on. */
+    static Searcher searcher() {
+        return searcher(SearchOptions.defaults());
+    }
+
+    static Position position(String fen) {
+        return FIDE.parseFen(fen);
+    }
+
+    /** A fixed-depth search of {@code fen} by a fresh searcher. */
+    static SearchResult search(String fen, SearchOptions options, int depth) {
+        return searcher(options).search(position(fen), SearchLimits.depth(depth), SearchListener.NONE);
+    }
+
+    /** Whether {@code move} is one of the legal moves of {@code position}. */
+    static boolean isLegal(Position position, int move) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(position, moves, 0, MoveGenerator.ALL);
+        for (int i = 0; i < count; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The number of legal moves of {@code position}. */
+    static int legalMoveCount(Position position) {
+        return MoveGenerator.legal(position, new int[MoveGenerator.MAX_MOVES], 0, MoveGenerator.ALL);
+    }
+}

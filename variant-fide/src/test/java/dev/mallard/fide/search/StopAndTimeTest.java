@@ -1,0 +1,257 @@
+package dev.mallard.fide.search;
+
+import static dev.mallard.fide.search.SearchSupport.isLegal;
+import static dev.mallard.fide.search.SearchSupport.position;
+import static dev.mallard.fide.search.SearchSupport.searcher;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mallard.core.board.Fen;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.search.SearchInfo;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.SearchResult;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.fide.FideRules;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The search ends when told to and within its time: {@link Searcher#stop()} from another
+ * thread, fixed move times, a game clock, and node budgets, and always with a legal move.
+ * Margins are generous for a loaded machine but far below what a broken limit would produce
+ * (an unstopped infinite search, a move time overrun by a whole iteration, a clock lost on time).
+ */
+class StopAndTimeTest {
+    /** Middlegames that no search finishes on its own within seconds. */
+    private static final String MIDDLEGAME = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+    private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+    private static final long STOP_LATENCY_MS = 50;
+
+    private static ExecutorService thread;
+
+    @BeforeAll
+    static void startThread() {
+        thread = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "search");
+            t.setDaemon(true);
+            return t;
+        });
+        // Warm up the search code so that the first measured stop is not a JIT artefact.
+        searcher().search(position(MIDDLEGAME), SearchLimits.depth(7), SearchListener.NONE);
+    }
+
+    @AfterAll
+    static void stopThread() {
+        thread.shutdownNow();
+    }
+
+    /** What the search thread saw: the result and the time it returned. */
+    private record Outcome(SearchResult result, long returnedNanos) {
+    }
+
+    /**
+     * Starts an infinite search on the search thread; returns once it has reported
+     * {@code untilDepth} completed iterations (so it surely runs and a stop cannot be lost).
+     */
+    private static Future<Outcome> startInfinite(Searcher searcher, Position position, int untilDepth)
+            throws InterruptedException {
+        CountDownLatch running = new CountDownLatch(1);
+        Future<Outcome> future = thread.submit(() -> {
+            SearchResult result = searcher.search(position, SearchLimits.untilStopped(), info -> {
+                if (info.depth() >= untilDepth) {
+                    running.countDown();
+                }
+            });
+            return new Outcome(result, System.nanoTime());
+        });
+        assertThat(running.await(30, TimeUnit.SECONDS)).as("search reached depth %d", untilDepth).isTrue();
+        return future;
+    }
+
+    /** Calls stop() and returns the milliseconds until search() returned on its thread. */
+    private static long stopAndMeasure(Searcher searcher, Future<Outcome> future) throws Exception {
+        long stopped = System.nanoTime();
+        searcher.stop();
+        Outcome outcome = future.get(10, TimeUnit.SECONDS);
+        return (outcome.returnedNanos() - stopped) / 1_000_000;
+    }
+
+    @ParameterizedTest(name = "after {0} ms")
+    @ValueSource(ints = {0, 30, 150, 400, 800})
+    void stopEndsAnInfiniteSearchPromptly(int runMs) throws Exception {
+        Searcher searcher = searcher();
+        Position position = position(MIDDLEGAME);
+        Future<Outcome> future = startInfinite(searcher, position, 1);
+        Thread.sleep(runMs);
+        assertThat(future.isDone()).as("an infinite search does not end by itself").isFalse();
+        long latency = stopAndMeasure(searcher, future);
+        assertThat(latency).as("ms from stop() to search() returning").isLessThanOrEqualTo(STOP_LATENCY_MS);
+        SearchResult result = future.get().result();
+        assertThat(isLegal(position, result.bestTurn())).isTrue();
+        assertThat(result.depth()).isPositive();
+    }
+
+    @Test
+    void stopDuringTheFirstIterations() throws Exception {
+        for (int depth = 1; depth <= 4; depth++) {
+            Searcher searcher = searcher();
+            Position position = position(KIWIPETE);
+            Future<Outcome> future = startInfinite(searcher, position, depth);
+            long latency = stopAndMeasure(searcher, future);
+            assertThat(latency).as("stop after depth %d", depth).isLessThanOrEqualTo(STOP_LATENCY_MS);
+            SearchResult result = future.get().result();
+            assertThat(isLegal(position, result.bestTurn())).isTrue();
+            assertThat(result.depth()).isGreaterThanOrEqualTo(depth);
+        }
+    }
+
+    /**
+     * Stopped about a millisecond after it started, before even the first iteration may have
+     * ended, the search still names a legal move. The stop is repeated until the search ends,
+     * because a stop() that comes before search() has started is not meant to count.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {MIDDLEGAME, KIWIPETE, "8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"})
+    void stoppedAfterAMillisecondStillPlaysALegalMove(String fen) throws Exception {
+        for (int round = 0; round < 5; round++) {
+            Searcher searcher = searcher();
+            Position position = position(fen);
+            Future<SearchResult> future = thread.submit(
+                    () -> searcher.search(position, SearchLimits.untilStopped(), SearchListener.NONE));
+            SearchResult result = null;
+            for (int tries = 0; result == null && tries < 5000; tries++) {
+                Thread.sleep(1);
+                searcher.stop();
+                try {
+                    result = future.get(1, TimeUnit.MILLISECONDS);
+                } catch (TimeoutException notYet) {
+                    // stop again
+                }
+            }
+            assertThat(result).as("search ended").isNotNull();
+            assertThat(isLegal(position, result.bestTurn())).as("%s round %d", fen, round).isTrue();
+            assertThat(result.pv()).isNotEmpty();
+            assertThat(result.pv()[0]).isEqualTo(result.bestTurn());
+            assertThat(Fen.toFen(position)).isEqualTo(fen);
+        }
+    }
+
+    @Test
+    void tinyBudgetsStillGiveALegalMove() {
+        Position position = position(KIWIPETE);
+        for (SearchLimits limits : List.of(SearchLimits.moveTime(1), SearchLimits.nodes(1), SearchLimits.nodes(2),
+                SearchLimits.nodes(50), SearchLimits.clock(1, 0, 0))) {
+            SearchResult result = searcher().search(position, limits, SearchListener.NONE);
+            assertThat(isLegal(position, result.bestTurn())).as("%s", limits).isTrue();
+        }
+    }
+
+    /**
+     * One second on the clock plus a tenth per move: the time manager must leave almost all of
+     * it for the rest of the game (it plans about a thirtieth plus most of the increment).
+     */
+    @Test
+    void clockSearchReturnsWellInsideTheSecond() {
+        Position position = position(MIDDLEGAME);
+        for (int round = 0; round < 3; round++) {
+            long start = System.nanoTime();
+            SearchResult result = searcher().search(position, SearchLimits.clock(1000, 100, 0), SearchListener.NONE);
+            long elapsed = (System.nanoTime() - start) / 1_000_000;
+            assertThat(elapsed).as("ms for a move with 1 s + 0.1 s on the clock").isLessThan(600);
+            assertThat(isLegal(position, result.bestTurn())).isTrue();
+            assertThat(result.depth()).isPositive();
+        }
+    }
+
+    /** Even with one move to the time control, a reserve of the second is kept. */
+    @Test
+    void lastMoveBeforeTheControlDoesNotUseTheWholeClock() {
+        Position position = position(MIDDLEGAME);
+        long start = System.nanoTime();
+        SearchResult result = searcher().search(position, SearchLimits.clock(1000, 0, 1), SearchListener.NONE);
+        long elapsed = (System.nanoTime() - start) / 1_000_000;
+        assertThat(elapsed).isLessThan(900);
+        assertThat(isLegal(position, result.bestTurn())).isTrue();
+    }
+
+    @Test
+    void moveTimeIsUsedAndNotExceeded() {
+        for (String fen : List.of(MIDDLEGAME, KIWIPETE)) {
+            Position position = position(fen);
+            long start = System.nanoTime();
+            SearchResult result = searcher().search(position, SearchLimits.moveTime(200), SearchListener.NONE);
+            long elapsed = (System.nanoTime() - start) / 1_000_000;
+            assertThat(elapsed).as("ms for movetime 200 in %s", fen).isBetween(150L, 400L);
+            assertThat(isLegal(position, result.bestTurn())).isTrue();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 10, 100, 1000, 1023, 1025, 4096, 50_000, 123_457})
+    void nodeLimitIsRespected(long limit) {
+        Position position = position(MIDDLEGAME);
+        SearchResult result = searcher().search(position, SearchLimits.nodes(limit), SearchListener.NONE);
+        // A handful of nodes may be entered while the abort unwinds, no more.
+        assertThat(result.nodes()).isLessThanOrEqualTo(limit + 16);
+        // Nor does the search stop early: no iteration here finishes the game tree.
+        assertThat(result.nodes()).isGreaterThanOrEqualTo(limit);
+        assertThat(isLegal(position, result.bestTurn())).isTrue();
+    }
+
+    @Test
+    void nodeLimitCapsAFixedDepthSearch() {
+        Position position = position(MIDDLEGAME);
+        SearchResult result = searcher().search(position, SearchLimits.depth(30).withNodes(20_000), SearchListener.NONE);
+        assertThat(result.nodes()).isBetween(20_000L, 20_016L);
+        assertThat(result.depth()).isLessThan(30);
+    }
+
+    @Test
+    void listenerSeesEveryIterationInOrder() {
+        Position position = position(KIWIPETE);
+        List<SearchInfo> infos = new ArrayList<>();
+        SearchResult result = searcher().search(position, SearchLimits.depth(8), infos::add);
+        assertThat(infos).isNotEmpty();
+        for (int i = 0; i < infos.size(); i++) {
+            SearchInfo info = infos.get(i);
+            assertThat(info.depth()).isEqualTo(i + 1);
+            assertThat(info.selectiveDepth()).isGreaterThanOrEqualTo(info.depth());
+            assertThat(info.pv()).isNotEmpty();
+            assertThat(isLegal(position, FideRules.parseCoordinateMove(position, info.pv().get(0)))).isTrue();
+            if (i > 0) {
+                assertThat(info.nodes()).isGreaterThan(infos.get(i - 1).nodes());
+                assertThat(info.timeMs()).isGreaterThanOrEqualTo(infos.get(i - 1).timeMs());
+            }
+        }
+        SearchInfo last = infos.get(infos.size() - 1);
+        assertThat(last.depth()).isEqualTo(8).isEqualTo(result.depth());
+        assertThat(last.pv()).isEqualTo(result.pvText());
+        assertThat(last.score()).isEqualTo(result.score());
+    }
+
+    @Test
+    void listenerSeesIncreasingDepthsInATimedSearch() {
+        Position position = position(MIDDLEGAME);
+        List<Integer> depths = new ArrayList<>();
+        SearchResult result = searcher().search(position, SearchLimits.moveTime(300), info -> depths.add(info.depth()));
+        assertThat(depths).isNotEmpty();
+        for (int i = 0; i < depths.size(); i++) {
+            assertThat(depths.get(i)).isEqualTo(i + 1);
+        }
+        assertThat(result.depth()).isEqualTo(depths.get(depths.size() - 1));
+    }
+}
