@@ -37,11 +37,21 @@ public final class FideSearchRules implements SearchRules {
         return position.inCheck() ? -Score.MATE + ply : Score.DRAW;
     }
 
-    /** A repetition counts as a draw at its first recurrence: the side that can avoid it would have. */
+    /**
+     * A repetition counts as a draw at its first recurrence: the side that can avoid it would
+     * have. The fifty-move rule yields to a mate delivered on the hundredth half-move.
+     */
     @Override
     public boolean isDrawn(Position position) {
-        return position.halfmoveClock() >= 100 || position.repetitions() >= 1
+        return position.halfmoveClock() >= 100 && !isCheckmate(position)
+                || position.repetitions() >= 1
                 || FideRules.isInsufficientMaterial(position);
+    }
+
+    /** Rarely asked (only at a hundred half-moves), so the move list may be allocated. */
+    private static boolean isCheckmate(Position position) {
+        return position.inCheck()
+                && MoveGenerator.legal(position, new int[MoveGenerator.MAX_MOVES], 0, MoveGenerator.ALL) == 0;
     }
 
     /** Only king and pawns: the classic zugzwang material, where passing would be an illusion. */

@@ -280,12 +280,14 @@ public final class Searcher {
             }
         }
 
-        if (options.iid() && hashMove == Move.NONE && depth >= (pvNode ? 4 : 6)) {
+        if (options.iid() && hashMove == Move.NONE && !inCheck && depth >= (pvNode ? 4 : 6)) {
             search(depth - 2, ply, alpha, beta, pvNode, nullAllowed);
             if (aborted) {
                 return 0;
             }
-            hashMove = backup.bestMove(ply);
+            // Only a move the shallow search put on its PV is trusted: it may have returned
+            // before its move loop, leaving another node's state behind.
+            hashMove = pvLength[ply] > ply ? pv[ply][ply] : Move.NONE;
             pvLength[ply] = ply;
         }
 
