@@ -22,7 +22,7 @@ final class BenchCommand {
     private static final int BENCH_HASH_MB = 16;
     private static final int DEFAULT_DEPTH = 11;
     /** Iterations before this depth are too small to say anything about the branching factor. */
-    private static final int EBF_FIRST_DEPTH = 6;
+    private static final int EBF_FIRST_DEPTH = 8;
 
     private BenchCommand() {
     }
@@ -52,7 +52,7 @@ final class BenchCommand {
                     + " time_ms " + nanos / 1_000_000 + " bestmove "
                     + (result.pvText().isEmpty() ? "(none)" : result.pvText().get(0)));
         }
-        int from = Math.min(EBF_FIRST_DEPTH, depth - 1);
+        int from = Math.max(1, Math.min(EBF_FIRST_DEPTH, depth - 3));
         if (from >= 1 && iterationNodes[from] > 0) {
             double ebf = Math.pow((double) iterationNodes[depth] / iterationNodes[from], 1.0 / (depth - from));
             out.println(String.format(Locale.ROOT, "ebf %.2f (nodes of iteration %d over %d, per ply)", ebf, depth, from));
