@@ -3,7 +3,7 @@ package dev.mallard.xboard;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
-import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.SearchableVariant;
 import java.io.PrintStream;
 import java.util.Set;
 
@@ -20,7 +20,7 @@ final class AnalyseCommand {
     static void run(String[] args, PrintStream out) throws UsageException {
         CommandLine options = new CommandLine(args, 1,
                 Set.of("--variant", "--fen", "--depth", "--movetime", "--nodes", "--hash"), Set.of());
-        Variant variant = options.variant();
+        SearchableVariant variant = options.searchableVariant();
         Position position = SearchCommand.position(variant, options);
         Searcher searcher = SearchCommand.searcher(variant, options, SearchCommand.DEFAULT_HASH_MB);
         SearchResult result = searcher.search(position, SearchCommand.limits(options),

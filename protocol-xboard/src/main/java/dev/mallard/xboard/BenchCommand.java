@@ -3,7 +3,7 @@ package dev.mallard.xboard;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.Searcher;
-import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.SearchableVariant;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +29,7 @@ final class BenchCommand {
 
     static void run(String[] args, PrintStream out) throws UsageException {
         CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--depth", "--hash"), Set.of());
-        Variant variant = options.variant();
+        SearchableVariant variant = options.searchableVariant();
         int depth = options.getInt("--depth", DEFAULT_DEPTH, 1, 40);
         Searcher searcher = SearchCommand.searcher(variant, options, BENCH_HASH_MB);
         long totalNodes = 0;

@@ -1,5 +1,6 @@
 package dev.mallard.xboard;
 
+import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
 import java.util.HashMap;
@@ -64,5 +65,14 @@ final class CommandLine {
         String name = get("--variant", "normal");
         return Variants.find(name).orElseThrow(() -> new UsageException("unknown variant \"" + name
                 + "\" (known: " + Variants.all().stream().map(Variant::name).collect(Collectors.joining(", ")) + ")"));
+    }
+
+    /** The variant named by {@code --variant}, which must be one the search can play. */
+    SearchableVariant searchableVariant() throws UsageException {
+        Variant variant = variant();
+        if (variant instanceof SearchableVariant searchable) {
+            return searchable;
+        }
+        throw new UsageException("variant \"" + variant.name() + "\" has rules but no search yet (perft works)");
     }
 }

@@ -5,7 +5,7 @@ import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
-import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.fide.notation.Epd;
 import dev.mallard.fide.notation.San;
 import java.io.IOException;
@@ -29,7 +29,7 @@ final class EpdCommand {
     static void run(String[] args, PrintStream out) throws UsageException {
         CommandLine options = new CommandLine(args, 1,
                 Set.of("--variant", "--file", "--depth", "--movetime", "--nodes", "--hash"), Set.of());
-        Variant variant = options.variant();
+        SearchableVariant variant = options.searchableVariant();
         if (!variant.name().equals("normal")) {
             throw new UsageException("epd suites are in FIDE chess: use --variant normal");
         }

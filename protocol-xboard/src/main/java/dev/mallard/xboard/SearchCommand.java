@@ -5,6 +5,7 @@ import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
+import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 
 /** What the search subcommands share: building a searcher, reading limits, printing a report. */
@@ -15,7 +16,7 @@ final class SearchCommand {
     }
 
     /** A fresh searcher for the variant with a table of {@code --hash} MB ({@code defaultMb} if not given). */
-    static Searcher searcher(Variant variant, CommandLine options, int defaultMb) throws UsageException {
+    static Searcher searcher(SearchableVariant variant, CommandLine options, int defaultMb) throws UsageException {
         int hash = options.getInt("--hash", defaultMb, 1, 65536);
         return new Searcher(variant.searchRules(), variant.newEvaluator(), new TranspositionTable(hash));
     }

@@ -8,7 +8,7 @@ import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
-import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.SearchableVariant;
 import java.io.PrintStream;
 import java.util.Set;
 
@@ -30,7 +30,7 @@ final class VerifyCommand {
             throw new UsageException("option --depth is required");
         }
         int depth = options.getInt("--depth", 1, 1, 8);
-        Variant variant = options.variant();
+        SearchableVariant variant = options.searchableVariant();
         Position position = SearchCommand.position(variant, options);
         Evaluator evaluator = variant.newEvaluator();
         Searcher searcher = new Searcher(variant.searchRules(), evaluator, new TranspositionTable(1));

@@ -7,12 +7,12 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchRules;
-import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.fide.eval.FideEvaluator;
 import java.util.List;
 
 /** FIDE chess, CECP name {@code normal}: standard FEN, coordinate moves. */
-public final class FideVariant implements Variant {
+public final class FideVariant implements SearchableVariant {
     /** Openings, middlegames with tactics, and endgames, so that bench exercises every part of the search. */
     private static final List<String> BENCH = List.of(
             Fen.START,
