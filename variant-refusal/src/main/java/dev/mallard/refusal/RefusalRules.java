@@ -23,7 +23,8 @@ import dev.mallard.fide.FideRules;
  * {@code <move>/<veto>} ({@code e2e4/e7e5}, {@code e7e8q/d2d1n}), or the move alone when the
  * opponent has at most one legal reply.
  *
- * <p>Stateless apart from a per-thread scratch buffer, so one instance serves every thread.
+ * <p>Stateless apart from per-thread scratch buffers and an exact per-thread memo of the last
+ * board counted by {@link #countTurns}, so one instance serves every thread.
  */
 public final class RefusalRules implements Rules {
     /**
@@ -35,6 +36,8 @@ public final class RefusalRules implements Rules {
     /** Per-thread move lists for {@link #generateTurns}: the side to move's moves and the replies. */
     private static final ThreadLocal<int[][]> SCRATCH =
             ThreadLocal.withInitial(() -> new int[2][MoveGenerator.MAX_MOVES]);
+    /** Per-thread memo of the last board {@link #countTurns} counted. */
+    private static final ThreadLocal<LeafMemo> MEMO = ThreadLocal.withInitial(LeafMemo::new);
 
     /** The turn of {@code move} followed by {@code veto} ({@link Move#NONE} for none). */
     public static int turn(int move, int veto) {
@@ -103,21 +106,83 @@ public final class RefusalRules implements Rules {
         return n;
     }
 
-    /** The sum over the allowed moves of max(1, legal replies), without writing the turns. */
+    /**
+     * The sum over the allowed moves of max(1, legal replies), without writing the turns.
+     *
+     * <p>Sibling turns (m, r1), (m, r2), … lead to the same board with different pending vetoes,
+     * and perft counts them one after the other. So the count is computed per board, without
+     * the veto, as the sum S over all legal moves x of w(x) = max(1, replies after x), and the
+     * answer is S − w(veto). A per-thread memo keeps the last board's moves and weights; it is
+     * reused only when the board, side to move, castling rights and en-passant square (all that
+     * legal move generation reads) are exactly equal, so the count is always exact.
+     */
     @Override
     public long countTurns(Position position, int[] scratch) {
-        // scratch holds MAX_TURNS entries: the moves in the first block, the replies in the second.
-        int count = allowedMoves(position, scratch, 0);
-        long turns = 0;
-        for (int i = 0; i < count; i++) {
-            int move = scratch[i];
-            position.makeMove(move);
-            int replies = MoveGenerator.legal(position, scratch, MoveGenerator.MAX_MOVES, MoveGenerator.ALL)
-                    - MoveGenerator.MAX_MOVES;
-            position.unmakeMove(move);
-            turns += Math.max(1, replies);
+        LeafMemo memo = MEMO.get();
+        if (!memo.matches(position)) {
+            memo.fill(position, scratch);
+        }
+        long turns = memo.total;
+        int forbidden = position.forbiddenMove();
+        if (forbidden != Move.NONE) {
+            int[] moves = memo.moves;
+            for (int i = 0, n = memo.count; i < n; i++) {
+                if (moves[i] == forbidden) {
+                    turns -= memo.weights[i];
+                    break;
+                }
+            }
         }
         return turns;
+    }
+
+    /** The legal moves of one board and their weights max(1, replies), for {@link #countTurns}. */
+    private static final class LeafMemo {
+        private final long[] bitboards = new long[PieceType.KING + 2];
+        private int side = -1;
+        private int castling;
+        private int epSquare;
+        final int[] moves = new int[MoveGenerator.MAX_MOVES];
+        final int[] weights = new int[MoveGenerator.MAX_MOVES];
+        int count;
+        long total;
+
+        boolean matches(Position position) {
+            if (side != position.sideToMove() || castling != position.castlingRights()
+                    || epSquare != position.epSquare()
+                    || bitboards[0] != position.colorPieces(0) || bitboards[1] != position.colorPieces(1)) {
+                return false;
+            }
+            for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+                if (bitboards[type + 1] != position.pieces(type)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        void fill(Position position, int[] scratch) {
+            side = -1; // invalid while filling
+            count = MoveGenerator.legal(position, moves, 0, MoveGenerator.ALL);
+            long sum = 0;
+            for (int i = 0; i < count; i++) {
+                int move = moves[i];
+                position.makeMove(move);
+                int replies = MoveGenerator.legal(position, scratch, 0, MoveGenerator.ALL);
+                position.unmakeMove(move);
+                weights[i] = Math.max(1, replies);
+                sum += weights[i];
+            }
+            total = sum;
+            bitboards[0] = position.colorPieces(0);
+            bitboards[1] = position.colorPieces(1);
+            for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+                bitboards[type + 1] = position.pieces(type);
+            }
+            castling = position.castlingRights();
+            epSquare = position.epSquare();
+            side = position.sideToMove();
+        }
     }
 
     @Override
