@@ -120,6 +120,23 @@ class MainTest {
     }
 
     @Test
+    void perftRunsRefusalChessWithVetoesInDivide() {
+        Result r = run("perft", "--variant", "refusal", "--depth", "2");
+        assertThat(r.status()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).matches("nodes 169138 time_ms \\d+ nps \\d+\\R"); // checked by brute force in variant-refusal
+        Result divide = run("perft", "--variant", "refusal", "--depth", "1", "--divide", "--fen",
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 veto:e7e5");
+        assertThat(divide.status()).isZero();
+        List<String> lines = divide.outLines();
+        assertThat(lines.get(lines.size() - 1)).startsWith("nodes ");
+        assertThat(lines.subList(0, lines.size() - 1))
+                .allMatch(line -> line.matches("[a-h][1-8][a-h][1-8]/[a-h][1-8][a-h][1-8]: 1"))
+                .noneMatch(line -> line.startsWith("e7e5/"))
+                .contains("d7d5/e4d5: 1");
+    }
+
+    @Test
     void helpGoesToStdout() {
         Result r = run("help");
         assertThat(r.status()).isZero();
@@ -153,7 +170,14 @@ class MainTest {
                         "4k3/8/8/8/8/8/8/**2K3 w - - 0 1"}, "bad FEN: board: more than one Duck"),
                 Arguments.of(new String[] {"bench", "--variant", "duck"}, "variant duck has no search yet"),
                 Arguments.of(new String[] {"analyse", "--variant", "duck", "--depth", "1"}, "variant duck has no search yet"),
-                Arguments.of(new String[] {"verify", "--variant", "duck", "--depth", "1"}, "variant duck has no search yet"));
+                Arguments.of(new String[] {"verify", "--variant", "duck", "--depth", "1"}, "variant duck has no search yet"),
+                Arguments.of(new String[] {"analyse", "--variant", "refusal", "--depth", "1"},
+                        "variant refusal has no search yet"),
+                Arguments.of(new String[] {"bench", "--variant", "refusal", "--depth", "1"},
+                        "variant refusal has no search yet"),
+                Arguments.of(new String[] {"perft", "--variant", "refusal", "--depth", "1", "--fen",
+                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 veto:e7e5"},
+                        "bad FEN: veto: must name a legal move of White"));
     }
 
     @ParameterizedTest(name = "[{index}] {1}")

@@ -5,7 +5,10 @@ import java.util.Arrays;
 /**
  * A chess position with make/unmake and incremental Zobrist hashing: bitboards by piece type and
  * by colour, a mailbox, side to move, castling rights, en-passant square, move clocks, and an
- * optional <em>blocker</em> square that no piece may enter or cross (the Duck of Duck Chess).
+ * optional <em>blocker</em> square that no piece may enter or cross (the Duck of Duck Chess), and
+ * an optional <em>forbidden move</em> that the side to move may not play (the pending veto of
+ * Refusal Chess). Both are part of the Zobrist key; the move generator ignores the forbidden
+ * move (the variant's rules filter it).
  *
  * <p>The en-passant square is kept only when a pawn of the side to move attacks it, so that two
  * ways of reaching the same position hash alike (as in Stockfish and Polyglot); FEN output
@@ -25,6 +28,7 @@ public final class Position {
     private int halfmoveClock;
     private int fullmoveNumber = 1;
     private int blocker = Square.NONE;
+    private int forbiddenMove = Move.NONE;
     private long key;
 
     /** Number of moves (and null moves) on the stack. */
@@ -34,6 +38,7 @@ public final class Position {
     private int[] undoEp = new int[256];
     private int[] undoHalfmove = new int[256];
     private int[] undoBlocker = new int[256];
+    private int[] undoForbidden = new int[256];
     /** {@code keys[i]} is the key after i moves; {@code keys[0]} the set-up position's. */
     private long[] keys = new long[257];
     /** Plies since the last null move, per stack level, bounding the repetition scan. */
@@ -61,6 +66,7 @@ public final class Position {
         halfmoveClock = other.halfmoveClock;
         fullmoveNumber = other.fullmoveNumber;
         blocker = other.blocker;
+        forbiddenMove = other.forbiddenMove;
         key = other.key;
         ply = other.ply;
         undoCaptured = other.undoCaptured.clone();
@@ -68,6 +74,7 @@ public final class Position {
         undoEp = other.undoEp.clone();
         undoHalfmove = other.undoHalfmove.clone();
         undoBlocker = other.undoBlocker.clone();
+        undoForbidden = other.undoForbidden.clone();
         keys = other.keys.clone();
         pliesFromNull = other.pliesFromNull.clone();
     }
@@ -133,6 +140,14 @@ public final class Position {
     /** Bitboard of the blocker, 0 when there is none. */
     public long blockers() {
         return blocker == Square.NONE ? 0 : 1L << blocker;
+    }
+
+    /**
+     * The move the side to move may not play (the pending veto of Refusal Chess), a FIDE move
+     * in 16 bits, or {@link Move#NONE}.
+     */
+    public int forbiddenMove() {
+        return forbiddenMove;
     }
 
     /** The Zobrist key. */
@@ -207,6 +222,7 @@ public final class Position {
         halfmoveClock = 0;
         fullmoveNumber = 1;
         blocker = Square.NONE;
+        forbiddenMove = Move.NONE;
         ply = 0;
         refreshKey();
     }
@@ -247,6 +263,24 @@ public final class Position {
         refreshKey();
     }
 
+    /**
+     * Sets the move the side to move may not play, or none with {@link Move#NONE} (set-up only;
+     * clears the move stack). The position does not check that the move is legal.
+     */
+    public void setForbiddenMove(int move) {
+        checkForbiddenMove(move);
+        forbiddenMove = move;
+        ply = 0;
+        refreshKey();
+    }
+
+    private static void checkForbiddenMove(int move) {
+        if ((move & ~0xFFFF) != 0) {
+            throw new IllegalArgumentException("forbidden move must be a 16-bit FIDE move, got 0x"
+                    + Integer.toHexString(move));
+        }
+    }
+
     private void refreshKey() {
         long k = 0;
         for (int sq = 0; sq < 64; sq++) {
@@ -263,6 +297,9 @@ public final class Position {
         }
         if (blocker != Square.NONE) {
             k ^= Zobrist.blocker(blocker);
+        }
+        if (forbiddenMove != Move.NONE) {
+            k ^= Zobrist.forbiddenMove(forbiddenMove);
         }
         key = k;
         keys[0] = k;
@@ -315,6 +352,7 @@ public final class Position {
             undoEp = Arrays.copyOf(undoEp, size);
             undoHalfmove = Arrays.copyOf(undoHalfmove, size);
             undoBlocker = Arrays.copyOf(undoBlocker, size);
+            undoForbidden = Arrays.copyOf(undoForbidden, size);
             keys = Arrays.copyOf(keys, size + 1);
             pliesFromNull = Arrays.copyOf(pliesFromNull, size + 1);
         }
@@ -323,11 +361,13 @@ public final class Position {
         undoEp[ply] = epSquare;
         undoHalfmove[ply] = halfmoveClock;
         undoBlocker[ply] = blocker;
+        undoForbidden[ply] = forbiddenMove;
     }
 
     /**
      * Makes a pseudo-legal move of the side to move (the caller checks legality). The blocker
-     * stays where it is; a Duck turn follows with {@link #moveBlocker(int)}.
+     * stays where it is; a Duck turn follows with {@link #moveBlocker(int)}. The forbidden move
+     * was the mover's and is cleared; a Refusal turn follows with {@link #forbidMove(int)}.
      */
     public void makeMove(int move) {
         int from = move & 63;
@@ -344,6 +384,10 @@ public final class Position {
         if (epSquare != Square.NONE) {
             k ^= Zobrist.enPassant(epSquare);
             epSquare = Square.NONE;
+        }
+        if (forbiddenMove != Move.NONE) {
+            k ^= Zobrist.forbiddenMove(forbiddenMove);
+            forbiddenMove = Move.NONE;
         }
         halfmoveClock++;
         if (captured != Piece.NONE) {
@@ -423,6 +467,7 @@ public final class Position {
         epSquare = undoEp[ply];
         halfmoveClock = undoHalfmove[ply];
         blocker = undoBlocker[ply];
+        forbiddenMove = undoForbidden[ply];
         key = keys[ply];
     }
 
@@ -446,13 +491,39 @@ public final class Position {
         keys[ply] = k;
     }
 
-    /** Passes the move to the opponent (for null-move pruning); undo with {@link #unmakeNullMove()}. */
+    /**
+     * Forbids the side now to move one move, as the second part of the move just made (the veto
+     * of a Refusal turn); {@link #unmakeMove(int)} of that move lifts it. {@link Move#NONE}
+     * forbids nothing. The position does not check that the move is legal.
+     */
+    public void forbidMove(int move) {
+        checkForbiddenMove(move);
+        long k = key;
+        if (forbiddenMove != Move.NONE) {
+            k ^= Zobrist.forbiddenMove(forbiddenMove);
+        }
+        forbiddenMove = move;
+        if (move != Move.NONE) {
+            k ^= Zobrist.forbiddenMove(move);
+        }
+        key = k;
+        keys[ply] = k;
+    }
+
+    /**
+     * Passes the move to the opponent (for null-move pruning); undo with {@link #unmakeNullMove()}.
+     * A pending forbidden move was the passer's and is cleared.
+     */
     public void makeNullMove() {
         pushState(Piece.NONE);
         long k = key ^ Zobrist.side();
         if (epSquare != Square.NONE) {
             k ^= Zobrist.enPassant(epSquare);
             epSquare = Square.NONE;
+        }
+        if (forbiddenMove != Move.NONE) {
+            k ^= Zobrist.forbiddenMove(forbiddenMove);
+            forbiddenMove = Move.NONE;
         }
         halfmoveClock++;
         sideToMove ^= 1;
@@ -468,6 +539,7 @@ public final class Position {
         sideToMove ^= 1;
         epSquare = undoEp[ply];
         halfmoveClock = undoHalfmove[ply];
+        forbiddenMove = undoForbidden[ply];
         key = keys[ply];
     }
 }

@@ -11,6 +11,8 @@ public final class Zobrist {
     private static final long[] EN_PASSANT_FILE = new long[8];
     private static final long[] BLOCKER = new long[64];
     private static final long SIDE;
+    /** Base of the forbidden-move keys, which are mixed on demand from it and the 16-bit move. */
+    private static final long FORBIDDEN_MOVE_BASE;
 
     static {
         long state = 0x4D616C6C61726421L; // "Mallard!"
@@ -33,6 +35,8 @@ public final class Zobrist {
         }
         state += 0x9E3779B97F4A7C15L;
         SIDE = mix(state);
+        state += 0x9E3779B97F4A7C15L;
+        FORBIDDEN_MOVE_BASE = mix(state);
     }
 
     private Zobrist() {
@@ -62,6 +66,15 @@ public final class Zobrist {
     /** Key of the blocker (the Duck) on {@code square}. */
     public static long blocker(int square) {
         return BLOCKER[square];
+    }
+
+    /**
+     * Key of a forbidden move (the pending veto of Refusal Chess): a SplitMix64 mix of the
+     * 16-bit move, computed on demand rather than stored (65,536 keys would be 512 KB for a
+     * field that only one variant uses). Never applied for {@link Move#NONE}.
+     */
+    public static long forbiddenMove(int move) {
+        return mix(FORBIDDEN_MOVE_BASE + (move & 0xFFFF) * 0x9E3779B97F4A7C15L);
     }
 
     /** Key toggled when Black is to move. */

@@ -1,0 +1,118 @@
+package dev.mallard.refusal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.mallard.core.board.FenException;
+import dev.mallard.core.board.Move;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.Variants;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The variant: registration, and the FEN dialect with its optional seventh field
+ * {@code veto:<move>} (round trips, the veto in the key, and rejected FENs naming the field).
+ */
+class RefusalVariantTest {
+    private static final RefusalVariant VARIANT = new RefusalVariant();
+    private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+
+    @Test
+    void isRegisteredAsRefusalWithRulesOnly() {
+        assertThat(Variants.find("refusal")).get().isInstanceOf(RefusalVariant.class);
+        assertThat(Variants.all()).extracting(Variant::name).contains("refusal", "normal");
+        assertThat(VARIANT).isNotInstanceOf(SearchableVariant.class);
+        assertThat(VARIANT.name()).isEqualTo("refusal");
+        assertThat(VARIANT.rules()).isSameAs(VARIANT.refusalRules());
+        assertThat(VARIANT.rules().maxTurns()).isEqualTo(256 * 256);
+    }
+
+    static List<String> fens() {
+        return RefusalPerftTable.fideFens();
+    }
+
+    @ParameterizedTest
+    @MethodSource("fens")
+    void standardFenRoundTripsWithoutVeto(String fen) {
+        Position position = VARIANT.parseFen(fen);
+        assertThat(position.forbiddenMove()).isEqualTo(Move.NONE);
+        assertThat(VARIANT.toFen(position)).isEqualTo(fen);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            AFTER_E4 + " veto:e7e5",
+            AFTER_E4 + " veto:g8f6",
+            "8/4P3/8/K7/8/7k/3p4/8 w - - 0 1 veto:e7e8q",
+            "8/4P3/8/K7/8/7k/3p4/8 w - - 0 1 veto:e7e8n",
+            "7k/8/8/8/8/8/8/K6R b - - 3 40 veto:h8g7",
+    })
+    void fenWithVetoRoundTrips(String fen) {
+        Position position = VARIANT.parseFen(fen);
+        assertThat(position.forbiddenMove()).isNotEqualTo(Move.NONE);
+        assertThat(VARIANT.toFen(position)).isEqualTo(fen);
+        assertThat(VARIANT.toFen(VARIANT.parseFen("  " + fen.replace(" ", "   ") + " "))).isEqualTo(fen);
+    }
+
+    @Test
+    void vetoIsPartOfTheKeyAndMatchesAPlayedTurn() {
+        Position plain = VARIANT.parseFen(AFTER_E4);
+        Position vetoE5 = VARIANT.parseFen(AFTER_E4 + " veto:e7e5");
+        Position vetoD5 = VARIANT.parseFen(AFTER_E4 + " veto:d7d5");
+        assertThat(List.of(plain.key(), vetoE5.key(), vetoD5.key())).doesNotHaveDuplicates();
+
+        Position played = VARIANT.parseFen(VARIANT.startFen());
+        RefusalRules rules = VARIANT.refusalRules();
+        rules.makeTurn(played, rules.parseTurn(played, "e2e4/e7e5"));
+        assertThat(VARIANT.toFen(played)).isEqualTo(AFTER_E4 + " veto:e7e5");
+        assertThat(played.key()).isEqualTo(vetoE5.key());
+        assertThat(played.forbiddenMove()).isEqualTo(vetoE5.forbiddenMove());
+    }
+
+    @Test
+    void aFenVetoForbidsTheMove() {
+        Position position = VARIANT.parseFen(AFTER_E4 + " veto:e7e5");
+        RefusalRules rules = VARIANT.refusalRules();
+        int[] turns = new int[rules.maxTurns()];
+        int n = rules.generateTurns(position, turns, 0);
+        for (int i = 0; i < n; i++) {
+            assertThat(Move.toUci(RefusalRules.move(turns[i]))).isNotEqualTo("e7e5");
+        }
+        // 19 allowed moves, each with White's replies as vetoes.
+        assertThat(n).isEqualTo((int) BruteForceRefusal.turns(position, position.forbiddenMove()).size());
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 veto:e7e5  | veto: must name a legal move of White (the side to move): illegal move "e7e5"
+            rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 veto:e7e4 | veto: must name a legal move of Black
+            rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 veto:     | veto: must name a legal move of Black (the side to move): malformed move ""
+            rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 veto:e7e5/d2d4 | veto: must name a legal move of Black (the side to move): malformed move
+            rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 veto:E7E5 | veto: must name a legal move of Black (the side to move): malformed move
+            rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - veto:e7e5     | veto: the veto field must follow the six standard FEN fields (clocks included), got 4 fields before it
+            rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 e7e5      | veto: expected the seventh field to be veto:<move> (e.g. veto:e7e5), got "e7e5"
+            rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 veto:e7e5 veto:d7d5 | veto: the veto field must follow the six standard FEN fields (clocks included), got 7 fields before it
+            rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 veto:e7e5   | veto: the veto field must follow the six standard FEN fields
+            7k/R7/6K1/8/8/8/8/8 b - - 1 1 veto:h8g8                             | veto: Black has a single legal move (h8g8), which may not be vetoed
+            8/4P3/8/K7/8/7k/3p4/8 w - - 0 1 veto:e7e8                            | veto: must name a legal move of White (the side to move): illegal move "e7e8": a promotion needs a piece letter
+            4k3/8/8/8/8/8/8/4K2r w - - 0 1 veto:e1d1                             | veto: must name a legal move of White (the side to move): illegal move "e1d1"
+            4k3/8/8/8/8/8/8/4K2r b - - 0 1 veto:h1h2                             | board: the side not to move (White) is in check
+            rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1 veto:e2e4   | board: invalid character 'X'
+            """)
+    void badFenIsRejectedNamingTheField(String fen, String message) {
+        assertThatThrownBy(() -> VARIANT.parseFen(fen)).isInstanceOf(FenException.class).hasMessageContaining(message);
+    }
+
+    @Test
+    void emptyFenIsRejected() {
+        assertThatThrownBy(() -> VARIANT.parseFen("  ")).isInstanceOf(FenException.class).hasMessageContaining("FEN: empty");
+        assertThatThrownBy(() -> VARIANT.parseFen(null)).isInstanceOf(FenException.class).hasMessageContaining("FEN: empty");
+    }
+}
