@@ -39,7 +39,7 @@ public final class Main {
         try {
             int status = 0;
             switch (args[0]) {
-                case "perft" -> PerftCommand.run(args, out);
+                case "perft" -> status = PerftCommand.run(args, out);
                 case "analyse", "analyze" -> AnalyseCommand.run(args, out);
                 case "bench" -> BenchCommand.run(args, out);
                 case "verify" -> status = VerifyCommand.run(args, out);

@@ -85,6 +85,28 @@ class MainTest {
     }
 
     @Test
+    void perftTableChecksEveryRowAndFailsOnAMismatch(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Path good = dir.resolve("good.tsv");
+        java.nio.file.Files.writeString(good, "# Stockfish counts\n" + dev.mallard.core.board.Fen.START + "\t3\t8902\n"
+                + "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1\t4\t43238\n");
+        Result ok = run("perft", "--table", good.toString());
+        assertThat(ok.status()).isZero();
+        assertThat(ok.outLines()).hasSize(4).element(2).isEqualTo("rows 2 mismatches 0");
+        assertThat(ok.outLines().get(0)).startsWith("ok depth 3 expected 8902 got 8902");
+
+        java.nio.file.Path bad = dir.resolve("bad.tsv");
+        java.nio.file.Files.writeString(bad, dev.mallard.core.board.Fen.START + "\t2\t401\n");
+        Result mismatch = run("perft", "--table", bad.toString());
+        assertThat(mismatch.status()).isEqualTo(1);
+        assertThat(mismatch.outLines().get(0)).startsWith("MISMATCH depth 2 expected 401 got 400");
+
+        Result missing = run("perft", "--table", dir.resolve("none.tsv").toString());
+        assertThat(missing.status()).isEqualTo(2);
+        assertThat(missing.err()).contains("no such file");
+    }
+
+    @Test
     void withoutArgumentsTheEngineSpeaksCecp() {
         for (String[] args : List.of(new String[] {}, new String[] {"xboard"})) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();

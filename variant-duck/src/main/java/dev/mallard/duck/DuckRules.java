@@ -9,6 +9,7 @@ import dev.mallard.core.board.Square;
 import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
+import dev.mallard.core.rules.MoveLists;
 import dev.mallard.core.rules.Rules;
 
 /**
@@ -249,23 +250,7 @@ public final class DuckRules implements Rules {
     private static int findMove(Position position, String text, int from, int to, int promotion) {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int count = MoveGenerator.pseudoLegal(position, moves, 0, MoveGenerator.ALL, position.blockers());
-        boolean fromTo = false;
-        for (int i = 0; i < count; i++) {
-            int move = moves[i];
-            if (Move.from(move) == from && Move.to(move) == to) {
-                fromTo = true;
-                if (Move.promotionType(move) == promotion) {
-                    return move;
-                }
-            }
-        }
-        if (fromTo) {
-            throw new IllegalMoveException("illegal move \"" + text + "\": "
-                    + (promotion == PieceType.NONE ? "a promotion needs a piece letter (q, r, b or n)"
-                    : "this move does not promote"));
-        }
-        throw new IllegalMoveException("illegal move \"" + text + "\": no piece of the side to move can go from "
-                + Square.name(from) + " to " + Square.name(to));
+        return MoveLists.select(moves, count, text, from, to, promotion);
     }
 
     // ----------------------------------------------------------------------------------------

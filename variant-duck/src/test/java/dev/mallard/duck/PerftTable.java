@@ -1,12 +1,10 @@
 package dev.mallard.duck;
 
-import java.io.BufferedReader;
+import dev.mallard.core.rules.PerftTable.Row;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -18,14 +16,6 @@ final class PerftTable {
     /** Rows up to this many nodes run in every build; larger ones only with {@code -Pslow}. */
     static final long FAST_LIMIT = 5_000_000L;
 
-    /** One row of the table. */
-    record Row(String fen, int depth, long nodes) {
-        @Override
-        public String toString() {
-            return fen + " depth " + depth + " = " + nodes;
-        }
-    }
-
     private PerftTable() {
     }
 
@@ -34,19 +24,7 @@ final class PerftTable {
             if (in == null) {
                 throw new IllegalStateException("perft-duck.tsv is missing from the test resources");
             }
-            List<Row> rows = new ArrayList<>();
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line; (line = reader.readLine()) != null; ) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                String[] cols = line.split("\t");
-                if (cols.length != 3) {
-                    throw new IllegalStateException("bad perft row: " + line);
-                }
-                rows.add(new Row(cols[0], Integer.parseInt(cols[1]), Long.parseLong(cols[2])));
-            }
-            return rows;
+            return dev.mallard.core.rules.PerftTable.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

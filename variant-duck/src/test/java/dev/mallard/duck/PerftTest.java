@@ -21,12 +21,12 @@ class PerftTest {
     private final DuckVariant variant = new DuckVariant();
     private final Rules rules = variant.rules();
 
-    static List<PerftTable.Row> fastRows() {
+    static List<dev.mallard.core.rules.PerftTable.Row> fastRows() {
         return PerftTable.fastRows();
     }
 
     /** Rows cheap enough to divide (dividing makes every root turn). */
-    static List<PerftTable.Row> divideRows() {
+    static List<dev.mallard.core.rules.PerftTable.Row> divideRows() {
         return PerftTable.rows().stream().filter(r -> r.depth() == 2 && r.nodes() <= 5_000_000).toList();
     }
 
@@ -39,7 +39,7 @@ class PerftTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("fastRows")
-    void perftMatchesReference(PerftTable.Row row) {
+    void perftMatchesReference(dev.mallard.core.rules.PerftTable.Row row) {
         Position position = variant.parseFen(row.fen());
         long key = position.key();
         assertThat(new Perft(rules).count(position, row.depth())).isEqualTo(row.nodes());
@@ -53,7 +53,7 @@ class PerftTest {
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("divideRows")
-    void divideSumsToTheReferenceCount(PerftTable.Row row) {
+    void divideSumsToTheReferenceCount(dev.mallard.core.rules.PerftTable.Row row) {
         Position position = variant.parseFen(row.fen());
         List<Perft.Entry> entries = new Perft(rules).divide(position, row.depth());
         assertThat(entries.stream().mapToLong(Perft.Entry::nodes).sum()).isEqualTo(row.nodes());

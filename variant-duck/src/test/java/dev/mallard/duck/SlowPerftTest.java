@@ -18,13 +18,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SlowPerftTest {
     private final DuckVariant variant = new DuckVariant();
 
-    static List<PerftTable.Row> slowRows() {
+    static List<dev.mallard.core.rules.PerftTable.Row> slowRows() {
         return PerftTable.slowRows();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("slowRows")
-    void perftMatchesReference(PerftTable.Row row) {
+    void perftMatchesReference(dev.mallard.core.rules.PerftTable.Row row) {
         Position position = variant.parseFen(row.fen());
         assertThat(new Perft(variant.rules()).count(position, row.depth())).isEqualTo(row.nodes());
     }

@@ -8,6 +8,7 @@ import dev.mallard.core.board.Square;
 import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
+import dev.mallard.core.rules.MoveLists;
 import dev.mallard.core.rules.Rules;
 
 /**
@@ -70,23 +71,7 @@ public final class FideRules implements Rules {
         }
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int count = MoveGenerator.legal(position, moves, 0, MoveGenerator.ALL);
-        boolean fromTo = false;
-        for (int i = 0; i < count; i++) {
-            int move = moves[i];
-            if (Move.from(move) == from && Move.to(move) == to) {
-                fromTo = true;
-                if (Move.promotionType(move) == promotion) {
-                    return move;
-                }
-            }
-        }
-        if (fromTo) {
-            throw new IllegalMoveException("illegal move \"" + text + "\": "
-                    + (promotion == PieceType.NONE ? "a promotion needs a piece letter (q, r, b or n)"
-                    : "this move does not promote"));
-        }
-        throw new IllegalMoveException("illegal move \"" + text + "\": no legal move goes from "
-                + Square.name(from) + " to " + Square.name(to));
+        return MoveLists.select(moves, count, text, from, to, promotion);
     }
 
     /** Whether the side to move is in check. */

@@ -21,12 +21,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 class PerftTest {
     private final FideVariant variant = new FideVariant();
 
-    static List<PerftTable.Row> fastRows() {
+    static List<dev.mallard.core.rules.PerftTable.Row> fastRows() {
         return PerftTable.fastRows();
     }
 
     /** Rows small enough to divide as well (dividing makes every root move, so keep it cheap). */
-    static List<PerftTable.Row> divideRows() {
+    static List<dev.mallard.core.rules.PerftTable.Row> divideRows() {
         return PerftTable.rows().stream().filter(r -> r.depth() >= 2 && r.nodes() <= 1_000_000).toList();
     }
 
@@ -39,7 +39,7 @@ class PerftTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("fastRows")
-    void perftMatchesReference(PerftTable.Row row) {
+    void perftMatchesReference(dev.mallard.core.rules.PerftTable.Row row) {
         Position position = variant.parseFen(row.fen());
         long key = position.key();
         assertThat(new Perft(variant.rules()).count(position, row.depth())).isEqualTo(row.nodes());
@@ -53,13 +53,13 @@ class PerftTest {
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("divideRows")
-    void divideSumsToTheReferenceCount(PerftTable.Row row) {
+    void divideSumsToTheReferenceCount(dev.mallard.core.rules.PerftTable.Row row) {
         Position position = variant.parseFen(row.fen());
         List<Perft.Entry> entries = new Perft(variant.rules()).divide(position, row.depth());
         assertThat(entries.stream().mapToLong(Perft.Entry::nodes).sum()).isEqualTo(row.nodes());
         long rootMoves = PerftTable.rows().stream()
                 .filter(r -> r.fen().equals(row.fen()) && r.depth() == 1)
-                .mapToLong(PerftTable.Row::nodes).findFirst().orElseThrow();
+                .mapToLong(dev.mallard.core.rules.PerftTable.Row::nodes).findFirst().orElseThrow();
         assertThat(entries).hasSize((int) rootMoves);
         Set<String> turns = entries.stream().map(Perft.Entry::turn).collect(Collectors.toSet());
         assertThat(turns).hasSize(entries.size());

@@ -1,0 +1,52 @@
+package dev.mallard.core.rules;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A perft reference table: one {@code fen<TAB>depth<TAB>nodes} row per line, blank lines and
+ * lines starting with {@code #} ignored (the format of {@code shared/testdata/perft/}).
+ */
+public final class PerftTable {
+    /** One row: the leaf count {@code nodes} of {@code fen} at {@code depth}. */
+    public record Row(String fen, int depth, long nodes) {
+        @Override
+        public String toString() {
+            return fen + " depth " + depth + " = " + nodes;
+        }
+    }
+
+    private PerftTable() {
+    }
+
+    /** The rows of a table's text, in order. */
+    public static List<Row> parse(String text) {
+        List<Row> rows = new ArrayList<>();
+        String[] lines = text.split("\\R");
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] cols = line.split("\t");
+            try {
+                if (cols.length != 3) {
+                    throw new NumberFormatException("expected 3 tab-separated columns, got " + cols.length);
+                }
+                rows.add(new Row(cols[0], Integer.parseInt(cols[1].trim()), Long.parseLong(cols[2].trim())));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("perft table line " + (i + 1) + ": " + e.getMessage());
+            }
+        }
+        return rows;
+    }
+
+    /** The rows of a table file. */
+    public static List<Row> read(Path file) throws IOException {
+        return parse(Files.readString(file, StandardCharsets.UTF_8));
+    }
+}
