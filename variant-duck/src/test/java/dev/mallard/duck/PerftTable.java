@@ -1,10 +1,6 @@
 package dev.mallard.duck;
 
 import dev.mallard.core.rules.PerftTable.Row;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -20,14 +16,7 @@ final class PerftTable {
     }
 
     static List<Row> rows() {
-        try (InputStream in = PerftTable.class.getResourceAsStream("/perft-duck.tsv")) {
-            if (in == null) {
-                throw new IllegalStateException("perft-duck.tsv is missing from the test resources");
-            }
-            return dev.mallard.core.rules.PerftTable.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return dev.mallard.core.rules.PerftTable.resource("/perft-duck.tsv");
     }
 
     static List<Row> fastRows() {

@@ -1,10 +1,6 @@
 package dev.mallard.fide;
 
 import dev.mallard.core.rules.PerftTable.Row;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -19,14 +15,7 @@ final class PerftTable {
     }
 
     static List<Row> rows() {
-        try (InputStream in = PerftTable.class.getResourceAsStream("/perft-fide.tsv")) {
-            if (in == null) {
-                throw new IllegalStateException("perft-fide.tsv is missing from the test resources");
-            }
-            return dev.mallard.core.rules.PerftTable.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return dev.mallard.core.rules.PerftTable.resource("/perft-fide.tsv");
     }
 
     static List<Row> fastRows() {

@@ -1,6 +1,8 @@
 package dev.mallard.core.rules;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,6 +45,18 @@ public final class PerftTable {
             }
         }
         return rows;
+    }
+
+    /** The rows of a table on the class path, e.g. a test resource {@code "/perft-fide.tsv"}. */
+    public static List<Row> resource(String name) {
+        try (InputStream in = PerftTable.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalArgumentException("perft table " + name + " is not on the class path");
+            }
+            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The rows of a table file. */

@@ -21,6 +21,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,12 +30,13 @@ import org.junit.jupiter.api.Test;
  * blocked squares (the Duck) matches a naive board-scanning generator, and hand-made positions
  * check each Duck rule.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class MoveGeneratorTest {
     /** FENs of the perft positions and every position two plies below them (a few thousand). */
-    private static List<String> walked;
+    private List<String> walked;
 
     @BeforeAll
-    static void collectPositions() {
+    void collectPositions() {
         Set<String> fens = new LinkedHashSet<>();
         for (String fen : TestFens.ALL) {
             collect(Fen.parse(fen), 2, fens);

@@ -6,6 +6,7 @@ import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,11 +14,12 @@ import org.junit.jupiter.api.Test;
  * (ranks mirrored, colours and side to move swapped) get the same score for the side to move.
  * An asymmetric table or an off-by-one in a per-colour mask shows up here at once.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EvaluationSymmetryTest {
-    private static List<String> fens;
+    private List<String> fens;
 
     @BeforeAll
-    static void walk() {
+    void walk() {
         // 9 perft FENs x 25 walks x 80 plies: roughly 15 000 positions of every kind
         // (openings, promotions, castling, en passant, endgames after mass exchanges).
         fens = TestPositions.walkFens(25, 80, 20240611L);

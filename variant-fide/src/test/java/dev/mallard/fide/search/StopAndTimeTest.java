@@ -23,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -33,6 +34,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Margins are generous for a loaded machine but far below what a broken limit would produce
  * (an unstopped infinite search, a move time overrun by a whole iteration, a clock lost on time).
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class StopAndTimeTest {
     /** Middlegames that no search finishes on its own within seconds. */
     private static final String MIDDLEGAME = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
@@ -40,10 +42,10 @@ class StopAndTimeTest {
 
     private static final long STOP_LATENCY_MS = 50;
 
-    private static ExecutorService thread;
+    private ExecutorService thread;
 
     @BeforeAll
-    static void startThread() {
+    void startThread() {
         thread = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "search");
             t.setDaemon(true);
@@ -54,7 +56,7 @@ class StopAndTimeTest {
     }
 
     @AfterAll
-    static void stopThread() {
+    void stopThread() {
         thread.shutdownNow();
     }
 
@@ -66,7 +68,7 @@ class StopAndTimeTest {
      * Starts an infinite search on the search thread; returns once it has reported
      * {@code untilDepth} completed iterations (so it surely runs and a stop cannot be lost).
      */
-    private static Future<Outcome> startInfinite(Searcher searcher, Position position, int untilDepth)
+    private Future<Outcome> startInfinite(Searcher searcher, Position position, int untilDepth)
             throws InterruptedException {
         CountDownLatch running = new CountDownLatch(1);
         Future<Outcome> future = thread.submit(() -> {
