@@ -60,6 +60,14 @@ public final class MinimaxOracle {
         return best;
     }
 
+    /**
+     * The oracle's quiescence score of {@code position} within (alpha, beta): the leaf search
+     * that oracles of other backup rules share, so that every oracle ends its lines alike.
+     */
+    public int quiescence(Position position, int alpha, int beta) {
+        return quiescence(position, 0, alpha, beta);
+    }
+
     private int quiescence(Position position, int ply, int alpha, int beta) {
         nodes++;
         int best = evaluator.evaluate(position);

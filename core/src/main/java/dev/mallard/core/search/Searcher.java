@@ -211,6 +211,7 @@ public final class Searcher {
 
     private int search(int depth, int ply, int alpha, int beta, boolean pvNode, boolean nullAllowed) {
         pvLength[ply] = ply;
+        runnerUpLength[ply] = ply;
         if (ply > 0) {
             if (rules.isDrawn(position)) {
                 return Score.DRAW;
@@ -502,7 +503,7 @@ public final class Searcher {
     private void keepRunnerUp(int ply, int move, int flags) {
         if ((flags & BackupRule.PROMOTE_RUNNER_UP) != 0) {
             System.arraycopy(runnerUp[ply], ply, pv[ply], ply, runnerUpLength[ply] - ply);
-            pvLength[ply] = runnerUpLength[ply];
+            pvLength[ply] = runnerUpLength[ply]; // an empty runner-up empties the PV
         }
         if ((flags & BackupRule.RUNNER_UP) != 0) {
             runnerUpLength[ply] = extendLine(runnerUp[ply], ply, move);

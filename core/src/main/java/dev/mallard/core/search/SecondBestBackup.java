@@ -4,7 +4,9 @@ package dev.mallard.core.search;
  * Refusal Chess backup: the opponent's last turn vetoed one of our moves and, knowing our
  * replies, vetoed the best. So the node's value is its <em>second-best</em> child score, or the
  * best when it has a single move (a lone move cannot be vetoed). A cut-off needs two moves at
- * or above beta, and a child matters only if it beats the current second best.
+ * or above beta, and a child matters only if it beats the current second best. At the root
+ * the veto is known from the game (the rules do not generate the vetoed move), so the root
+ * simply takes its best move.
  *
  * <p>The principal variation follows the second-best move; the best move's line is kept as the
  * runner-up, because a later, better move pushes it into second place. The table keeps the best
@@ -38,7 +40,7 @@ public final class SecondBestBackup implements BackupRule {
         second[ply] = -Score.INFINITE;
         bestMove[ply] = 0;
         secondMove[ply] = 0;
-        lone[ply] = moveCount == 1;
+        lone[ply] = moveCount == 1 || ply == 0; // both back up the best child, as negamax does
     }
 
     @Override

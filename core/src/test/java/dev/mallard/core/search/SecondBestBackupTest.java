@@ -19,27 +19,37 @@ class SecondBestBackupTest {
 
     @Test
     void valueIsTheSecondBestAndTheLoneMoveCounts() {
+        rule.open(1, -Score.INFINITE, Score.INFINITE, 3);
+        rule.offer(1, 11, 50);
+        rule.offer(1, 12, 80);
+        rule.offer(1, 13, 10);
+        assertThat(rule.value(1)).isEqualTo(50);
+        assertThat(rule.bestMove(1)).isEqualTo(11);
+        assertThat(rule.tableExtra(1)).isEqualTo(12);
+
+        rule.open(2, -Score.INFINITE, Score.INFINITE, 1);
+        rule.offer(2, 21, -30);
+        assertThat(rule.value(2)).isEqualTo(-30);
+        assertThat(rule.bestMove(2)).isEqualTo(21);
+    }
+
+    @Test
+    void theRootKnowsItsVetoAndTakesTheBest() {
         rule.open(0, -Score.INFINITE, Score.INFINITE, 3);
         rule.offer(0, 11, 50);
         rule.offer(0, 12, 80);
         rule.offer(0, 13, 10);
-        assertThat(rule.value(0)).isEqualTo(50);
-        assertThat(rule.bestMove(0)).isEqualTo(11);
-        assertThat(rule.tableExtra(0)).isEqualTo(12);
-
-        rule.open(1, -Score.INFINITE, Score.INFINITE, 1);
-        rule.offer(1, 21, -30);
-        assertThat(rule.value(1)).isEqualTo(-30);
-        assertThat(rule.bestMove(1)).isEqualTo(21);
+        assertThat(rule.value(0)).isEqualTo(80);
+        assertThat(rule.bestMove(0)).isEqualTo(12);
     }
 
     @Test
     void aCutOffNeedsTwoMovesAtBeta() {
-        rule.open(0, 0, 100, 4);
-        assertThat(rule.offer(0, 1, 150) & BackupRule.CUTOFF).isZero();
-        assertThat(rule.childAlpha(0)).isEqualTo(0);
-        assertThat(rule.offer(0, 2, 120) & BackupRule.CUTOFF).isNotZero();
-        assertThat(rule.value(0)).isGreaterThanOrEqualTo(100);
+        rule.open(1, 0, 100, 4);
+        assertThat(rule.offer(1, 1, 150) & BackupRule.CUTOFF).isZero();
+        assertThat(rule.childAlpha(1)).isEqualTo(0);
+        assertThat(rule.offer(1, 2, 120) & BackupRule.CUTOFF).isNotZero();
+        assertThat(rule.value(1)).isGreaterThanOrEqualTo(100);
     }
 
     @Test

@@ -1,0 +1,68 @@
+package dev.mallard.refusal;
+
+import dev.mallard.core.board.Move;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.movegen.MoveGenerator;
+import dev.mallard.core.rules.Rules;
+import dev.mallard.core.search.BackupRule;
+import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.search.SecondBestBackup;
+import dev.mallard.fide.FideSearchRules;
+
+/**
+ * Refusal Chess for the shared search. Nodes search plain FIDE moves; the veto the opponent
+ * chose with their last turn is not known below the root, and the {@link SecondBestBackup}
+ * assumes it hit the best move. At the root the pending veto is known, so the vetoed move is
+ * not generated. Mate, stalemate and the draw rules are FIDE's, on the allowed moves.
+ */
+public final class RefusalSearchRules implements SearchRules {
+    private final RefusalRules rules = new RefusalRules();
+    private final FideSearchRules fide = new FideSearchRules();
+
+    @Override
+    public Rules rules() {
+        return rules;
+    }
+
+    /** Legal moves of the stage without the pending veto (set only at the root). */
+    @Override
+    public int generate(Position position, int[] moves, int start, int stages) {
+        int end = MoveGenerator.legal(position, moves, start, stages);
+        int forbidden = position.forbiddenMove();
+        if (forbidden != Move.NONE) {
+            for (int i = start; i < end; i++) {
+                if (moves[i] == forbidden) {
+                    moves[i] = moves[--end];
+                    break;
+                }
+            }
+        }
+        return end;
+    }
+
+    @Override
+    public boolean inCheck(Position position) {
+        return position.inCheck();
+    }
+
+    /** Without allowed moves: mated in check, else stalemate (a veto never leaves a side without moves). */
+    @Override
+    public int noMovesScore(Position position, int ply) {
+        return fide.noMovesScore(position, ply);
+    }
+
+    @Override
+    public boolean isDrawn(Position position) {
+        return fide.isDrawn(position);
+    }
+
+    @Override
+    public boolean zugzwangLikely(Position position) {
+        return fide.zugzwangLikely(position);
+    }
+
+    @Override
+    public BackupRule newBackupRule(int maxPly) {
+        return new SecondBestBackup(maxPly);
+    }
+}
