@@ -39,6 +39,8 @@ public final class Searcher {
     private static final int LATE_MOVE_PRUNING_DEPTH = 3;
     private static final int ASPIRATION_WINDOW = 25;
     private static final int CHECK_INTERVAL = 1024;
+    /** Moves picked by selection before the rest of a node's list is sorted once. */
+    private static final int SELECTION_PICKS = 6;
     /** Late-move reductions by depth and move number: about ln(depth)·ln(moves)/2. */
     private static final int[][] REDUCTION = new int[64][64];
 
@@ -460,10 +462,21 @@ public final class Searcher {
         }
     }
 
-    /** Selection-sort step: brings the best-keyed remaining move to index {@code i}. */
+    /**
+     * The next move to search: selection of the best-keyed remaining move for the first few
+     * picks, where most cut-offs happen; a node still searching after that is likely to search
+     * everything, so its remaining moves are sorted once instead of scanned at every pick.
+     */
     private int pickNext(int ply, int i, int count) {
         int[] list = moves[ply];
         int[] keys = moveScores[ply];
+        if (i > SELECTION_PICKS) {
+            return list[i]; // sorted when the selection phase ended
+        }
+        if (i == SELECTION_PICKS) {
+            sortTail(list, keys, i, count);
+            return list[i];
+        }
         int best = i;
         for (int j = i + 1; j < count; j++) {
             if (keys[j] > keys[best]) {
@@ -477,6 +490,22 @@ public final class Searcher {
         keys[best] = keys[i];
         keys[i] = key;
         return move;
+    }
+
+    /** Insertion sort of {@code [from, count)} by descending key (move lists are short). */
+    private static void sortTail(int[] list, int[] keys, int from, int count) {
+        for (int a = from + 1; a < count; a++) {
+            int move = list[a];
+            int key = keys[a];
+            int b = a - 1;
+            while (b >= from && keys[b] < key) {
+                list[b + 1] = list[b];
+                keys[b + 1] = keys[b];
+                b--;
+            }
+            list[b + 1] = move;
+            keys[b + 1] = key;
+        }
     }
 
     private static int historyIndex(int side, int move) {
