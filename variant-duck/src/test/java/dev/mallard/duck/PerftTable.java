@@ -20,16 +20,16 @@ final class PerftTable {
     }
 
     static List<Row> fastRows() {
-        return rows().stream().filter(r -> r.nodes() <= FAST_LIMIT).toList();
+        return dev.mallard.core.rules.PerftTable.atMost(rows(), FAST_LIMIT);
     }
 
     static List<Row> slowRows() {
-        return rows().stream().filter(r -> r.nodes() > FAST_LIMIT).toList();
+        return dev.mallard.core.rules.PerftTable.above(rows(), FAST_LIMIT);
     }
 
     /** The distinct FENs, in file order. */
     static List<String> fens() {
-        return rows().stream().map(Row::fen).distinct().toList();
+        return dev.mallard.core.rules.PerftTable.fens(rows());
     }
 
     /** The depth-1 count of a FEN: its number of turns. */

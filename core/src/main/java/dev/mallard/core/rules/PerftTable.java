@@ -59,6 +59,21 @@ public final class PerftTable {
         }
     }
 
+    /** The rows of at most {@code limit} nodes (cheap enough for every build). */
+    public static List<Row> atMost(List<Row> rows, long limit) {
+        return rows.stream().filter(r -> r.nodes() <= limit).toList();
+    }
+
+    /** The rows of more than {@code limit} nodes. */
+    public static List<Row> above(List<Row> rows, long limit) {
+        return rows.stream().filter(r -> r.nodes() > limit).toList();
+    }
+
+    /** The table's distinct FENs, in order. */
+    public static List<String> fens(List<Row> rows) {
+        return rows.stream().map(Row::fen).distinct().toList();
+    }
+
     /** The rows of a table file. */
     public static List<Row> read(Path file) throws IOException {
         return parse(Files.readString(file, StandardCharsets.UTF_8));

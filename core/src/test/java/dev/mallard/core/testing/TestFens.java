@@ -1,9 +1,5 @@
 package dev.mallard.core.testing;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -42,17 +38,6 @@ public final class TestFens {
 
     /** The distinct FENs (first column) of the reference perft table, in file order. */
     public static List<String> fidePerftFens() {
-        try (InputStream in = TestFens.class.getResourceAsStream("/perft-fide.tsv")) {
-            if (in == null) {
-                throw new IllegalStateException("reference table perft-fide.tsv missing from the test resources");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                    .filter(line -> !line.isBlank() && !line.startsWith("#"))
-                    .map(line -> line.split("\t")[0])
-                    .distinct()
-                    .toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return dev.mallard.core.rules.PerftTable.fens(dev.mallard.core.rules.PerftTable.resource("/perft-fide.tsv"));
     }
 }

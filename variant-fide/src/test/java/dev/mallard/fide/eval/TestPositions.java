@@ -4,17 +4,9 @@ import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 
 /** Test positions: the colour-flip of a FEN, and positions reached by random legal walks. */
 final class TestPositions {
@@ -66,22 +58,7 @@ final class TestPositions {
 
     /** The distinct FENs of the FIDE perft table in the test resources. */
     static List<String> perftFens() {
-        Set<String> fens = new LinkedHashSet<>();
-        try (InputStream in = TestPositions.class.getResourceAsStream("/perft-fide.tsv")) {
-            if (in == null) {
-                throw new IllegalStateException("perft-fide.tsv not on the test class path");
-            }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            String line;
-            while ((line = reader.readLine()) != null) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    fens.add(line.split("\t")[0].trim());
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return new ArrayList<>(fens);
+        return dev.mallard.core.rules.PerftTable.fens(dev.mallard.core.rules.PerftTable.resource("/perft-fide.tsv"));
     }
 
     /**

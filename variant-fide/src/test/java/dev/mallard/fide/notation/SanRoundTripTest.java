@@ -9,11 +9,6 @@ import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.board.Square;
 import dev.mallard.core.movegen.MoveGenerator;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -34,14 +29,8 @@ class SanRoundTripTest {
     private static final Pattern CANONICAL = Pattern.compile(
             "(O-O(-O)?|[KQRBN]([a-h]|[1-8]|[a-h][1-8])?x?[a-h][1-8]|([a-h]x)?[a-h][1-8](=[QRBN])?)[+#]?");
 
-    static Stream<String> perftFens() throws IOException {
-        try (InputStream in = SanRoundTripTest.class.getResourceAsStream("/perft-fide.tsv")) {
-            assertThat(in).as("perft-fide.tsv on the test class path").isNotNull();
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            Set<String> fens = new LinkedHashSet<>();
-            reader.lines().filter(line -> !line.isBlank()).forEach(line -> fens.add(line.split("\t")[0]));
-            return List.copyOf(fens).stream();
-        }
+    static Stream<String> perftFens() {
+        return dev.mallard.core.rules.PerftTable.fens(dev.mallard.core.rules.PerftTable.resource("/perft-fide.tsv")).stream();
     }
 
     @ParameterizedTest

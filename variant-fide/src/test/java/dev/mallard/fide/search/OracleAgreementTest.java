@@ -15,13 +15,9 @@ import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.fide.FideSearchRules;
 import dev.mallard.fide.eval.FideEvaluator;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,14 +29,7 @@ class OracleAgreementTest {
     private final FideEvaluator evaluator = new FideEvaluator();
 
     static List<String> positions(int perStart, long seed) throws IOException {
-        Set<String> fens = new LinkedHashSet<>();
-        try (InputStream in = OracleAgreementTest.class.getResourceAsStream("/perft-fide.tsv")) {
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                if (!line.isBlank()) {
-                    fens.add(line.split("\t")[0]);
-                }
-            }
-        }
+        List<String> fens = dev.mallard.core.rules.PerftTable.fens(dev.mallard.core.rules.PerftTable.resource("/perft-fide.tsv"));
         Random random = new Random(seed);
         List<String> all = new ArrayList<>(fens);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
