@@ -2,7 +2,7 @@ package dev.mallard.xboard;
 
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.Evaluator;
-import dev.mallard.core.search.MinimaxOracle;
+import dev.mallard.core.search.Oracle;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchOptions;
@@ -36,7 +36,7 @@ final class VerifyCommand {
         Searcher searcher = new Searcher(variant.searchRules(), evaluator, new TranspositionTable(1));
         searcher.setOptions(SearchOptions.exact());
         int search = searcher.search(position, SearchLimits.depth(depth), SearchListener.NONE).score();
-        MinimaxOracle oracle = new MinimaxOracle(variant.searchRules(), evaluator);
+        Oracle oracle = variant.newOracle(evaluator);
         int reference = oracle.score(position, depth);
         out.println("search " + search);
         out.println("oracle " + reference + " (" + oracle.nodes() + " nodes)");

@@ -11,7 +11,7 @@ import dev.mallard.core.movegen.MoveGenerator;
  * promotion). It applies the same draw and no-move rules as the search. Alpha-beta is exact, so its root score is the minimax score;
  * the searcher with {@link SearchOptions#exact()} must return exactly the same.
  */
-public final class MinimaxOracle {
+public final class MinimaxOracle implements Oracle {
     private final SearchRules rules;
     private final Evaluator evaluator;
     private long nodes;
@@ -23,6 +23,7 @@ public final class MinimaxOracle {
     }
 
     /** The minimax score of {@code position} (left unchanged) at {@code depth} plies plus quiescence. */
+    @Override
     public int score(Position position, int depth) {
         if (depth < 1 || depth > 20) {
             throw new IllegalArgumentException("oracle depth must be 1 to 20, got " + depth);
@@ -31,7 +32,7 @@ public final class MinimaxOracle {
         return search(position.copy(), depth, 0, -Score.INFINITE, Score.INFINITE);
     }
 
-    /** Nodes visited by the last {@link #score} call. */
+    @Override
     public long nodes() {
         return nodes;
     }

@@ -1,6 +1,8 @@
 package dev.mallard.core.variant;
 
 import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.MinimaxOracle;
+import dev.mallard.core.search.Oracle;
 import dev.mallard.core.search.SearchRules;
 import java.util.List;
 
@@ -19,4 +21,12 @@ public interface SearchableVariant extends Variant {
 
     /** The positions of the {@code bench} command: varied, fixed, so node counts track search changes. */
     List<String> benchFens();
+
+    /**
+     * The brute-force reference for this variant's backup rule on {@code evaluator}; plain
+     * minimax over the search's own moves unless the variant's turns differ from them.
+     */
+    default Oracle newOracle(Evaluator evaluator) {
+        return new MinimaxOracle(searchRules(), evaluator);
+    }
 }
