@@ -492,6 +492,20 @@ public final class Position {
     }
 
     /**
+     * Takes the blocker off the board as the second part of the move just made (the Duck
+     * search's nodes hold no Duck: the opponent's choice of square is part of their result);
+     * {@link #unmakeMove(int)} of that move puts it back. Nothing happens without a blocker.
+     */
+    public void liftBlocker() {
+        if (blocker == Square.NONE) {
+            return;
+        }
+        key ^= Zobrist.blocker(blocker);
+        blocker = Square.NONE;
+        keys[ply] = key;
+    }
+
+    /**
      * Forbids the side now to move one move, as the second part of the move just made (the veto
      * of a Refusal turn); {@link #unmakeMove(int)} of that move lifts it. {@link Move#NONE}
      * forbids nothing. The position does not check that the move is legal.

@@ -56,6 +56,8 @@ public final class Searcher {
     private final Evaluator evaluator;
     private final TranspositionTable table;
     private final BackupRule backup;
+    /** The rule of quiescence nodes: {@link #backup} itself when it models captures too. */
+    private final BackupRule quiescenceBackup;
     private final See see = new See();
     private SearchOptions options = SearchOptions.defaults();
 
@@ -63,6 +65,7 @@ public final class Searcher {
     private final int[][] moveScores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLength = new int[MAX_PLY + 2];
+    private final int[] rootLineBuffer = new int[MAX_PLY + 2];
     /** Per ply, the line of the move a backup rule keeps as runner-up (see {@link BackupRule#RUNNER_UP}). */
     private final int[][] runnerUp = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] runnerUpLength = new int[MAX_PLY + 2];
@@ -93,6 +96,7 @@ public final class Searcher {
         this.evaluator = evaluator;
         this.table = table;
         this.backup = rules.newBackupRule(MAX_PLY + 1);
+        this.quiescenceBackup = backup.quiescenceRule(MAX_PLY + 1);
     }
 
     /** Sets which techniques the next searches use. */
@@ -131,6 +135,7 @@ public final class Searcher {
             throw new IllegalArgumentException("position, limits and listener must not be null");
         }
         position = root.copy();
+        backup.startSearch(position);
         this.listener = listener;
         stopRequested = false;
         aborted = false;
@@ -166,7 +171,7 @@ public final class Searcher {
                 break;
             }
             if (pvLength[0] > 0) {
-                bestPv = Arrays.copyOf(pv[0], pvLength[0]);
+                bestPv = rootLine();
                 bestScore = score;
                 completedDepth = aborted ? completedDepth : depth;
             }
@@ -214,7 +219,11 @@ public final class Searcher {
     private int search(int depth, int ply, int alpha, int beta, boolean pvNode, boolean nullAllowed) {
         pvLength[ply] = ply;
         runnerUpLength[ply] = ply;
+        backup.enter(ply);
         if (ply > 0) {
+            if (rules.gameLost(position)) {
+                return -Score.MATE + ply;
+            }
             if (rules.isDrawn(position)) {
                 return Score.DRAW;
             }
@@ -251,9 +260,10 @@ public final class Searcher {
                 if (!pvNode && table.depth(entry) >= depth) {
                     int score = fromTable(table.score(entry), ply);
                     int bound = table.bound(entry);
-                    if (bound == TranspositionTable.EXACT
+                    if ((bound == TranspositionTable.EXACT
                             || (bound == TranspositionTable.LOWER && score >= beta)
-                            || (bound == TranspositionTable.UPPER && score <= alpha)) {
+                            || (bound == TranspositionTable.UPPER && score <= alpha))
+                            && backup.restore(ply, table.extra(entry), alpha, beta)) {
                         return score;
                     }
                 }
@@ -273,7 +283,7 @@ public final class Searcher {
                 && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
             int reduction = depth >= 7 ? 3 : 2;
             position.makeNullMove();
-            int score = -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false);
+            int score = backup.passScore(ply, -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false));
             position.unmakeNullMove();
             if (aborted) {
                 return 0;
@@ -309,8 +319,11 @@ public final class Searcher {
         for (int i = 0; i < count; i++) {
             int move = pickNext(ply, i, count);
             boolean quiet = isQuiet(move);
-            int childAlpha = backup.childAlpha(ply);
-            position.makeMove(move);
+            int childAlpha = backup.childAlpha(ply, move);
+            if (childAlpha >= beta) {
+                continue; // the rule says this move cannot change the node's value
+            }
+            rules.makeMove(position, move);
             // Pruning and reductions spare quiet moves that give check; ask only when it matters.
             boolean futile = futilityPossible && searched > 0 && quiet
                     && staticEval + FUTILITY_MARGIN[depth] <= childAlpha
@@ -319,7 +332,8 @@ public final class Searcher {
                     && move != killers[ply][0] && move != killers[ply][1];
             boolean givesCheck = (futile || reducible) && rules.inCheck(position);
             if (futile && !givesCheck) {
-                position.unmakeMove(move);
+                rules.unmakeMove(position, move);
+                backup.pruned(ply, move, childAlpha);
                 continue;
             }
             int newDepth = depth - 1;
@@ -339,11 +353,11 @@ public final class Searcher {
                 if (score > childAlpha && reduction > 0) {
                     score = -search(newDepth, ply + 1, -childAlpha - 1, -childAlpha, false, true);
                 }
-                if (pvNode && score > childAlpha && score < beta) {
+                if (pvNode && !backup.settles(ply, score, childAlpha, beta)) {
                     score = -search(newDepth, ply + 1, -beta, -childAlpha, true, true);
                 }
             }
-            position.unmakeMove(move);
+            rules.unmakeMove(position, move);
             if (aborted) {
                 return 0;
             }
@@ -354,8 +368,9 @@ public final class Searcher {
             }
             if ((flags & BackupRule.IMPROVED) != 0) {
                 updatePv(ply, move);
-                if (ply == 0 && searched > 1 && iterationDepth >= REPORT_BEST_MOVE_DEPTH && score < beta) {
-                    listener.onInfo(info(iterationDepth, score, Arrays.copyOf(pv[0], pvLength[0])));
+                int value = backup.value(ply);
+                if (ply == 0 && searched > 1 && iterationDepth >= REPORT_BEST_MOVE_DEPTH && value < beta) {
+                    listener.onInfo(info(iterationDepth, value, rootLine()));
                 }
             }
             if ((flags & BackupRule.CUTOFF) != 0) {
@@ -377,10 +392,16 @@ public final class Searcher {
     /**
      * Quiescence: stand pat, then captures and queen promotions only. Check is not special here:
      * a node in check is extended into a full-width node before it gets here (check extension),
-     * and searching evasions in quiescence could chain checks without end.
+     * and searching evasions in quiescence could chain checks without end. The stand-pat score
+     * goes to the quiescence rule as a score without a move, the captures as moves.
      */
     private int quiescence(int ply, int alpha, int beta) {
         pvLength[ply] = ply;
+        BackupRule rule = quiescenceBackup;
+        rule.enter(ply);
+        if (rules.gameLost(position)) {
+            return -Score.MATE + ply;
+        }
         if (++nodes >= nextCheck) {
             checkLimits();
         }
@@ -390,11 +411,11 @@ public final class Searcher {
         if (ply > selectiveDepth) {
             selectiveDepth = ply;
         }
-        int best = evaluator.evaluate(position);
-        if (best >= beta || ply >= MAX_PLY) {
-            return best;
+        rule.open(ply, alpha, beta, 0);
+        int flags = rule.offer(ply, Move.NONE, evaluator.evaluate(position));
+        if ((flags & BackupRule.CUTOFF) != 0 || ply >= MAX_PLY) {
+            return rule.value(ply);
         }
-        alpha = Math.max(alpha, best);
         int[] list = moves[ply];
         int count = rules.generate(position, list, 0, MoveGenerator.NOISY);
         scoreMoves(ply, count, Move.NONE, Move.NONE);
@@ -403,24 +424,25 @@ public final class Searcher {
             if (options.seePruning() && moveScores[ply][i] < 0) {
                 continue; // ordered behind the winning captures because SEE says it loses
             }
-            position.makeMove(move);
-            int score = -quiescence(ply + 1, -beta, -alpha);
-            position.unmakeMove(move);
+            int childAlpha = rule.childAlpha(ply, move);
+            if (childAlpha >= beta) {
+                continue;
+            }
+            rules.makeMove(position, move);
+            int score = -quiescence(ply + 1, -beta, -childAlpha);
+            rules.unmakeMove(position, move);
             if (aborted) {
                 return 0;
             }
-            if (score > best) {
-                best = score;
-                if (score > alpha) {
-                    alpha = score;
-                    updatePv(ply, move);
-                    if (score >= beta) {
-                        break;
-                    }
-                }
+            flags = rule.offer(ply, move, score);
+            if ((flags & BackupRule.IMPROVED) != 0) {
+                updatePv(ply, move);
+            }
+            if ((flags & BackupRule.CUTOFF) != 0) {
+                break;
             }
         }
-        return best;
+        return rule.value(ply);
     }
 
     /** A move that neither captures nor promotes. */
@@ -575,13 +597,19 @@ public final class Searcher {
                 options.transpositionTable() ? table.hashFull() : 0, pvText(line));
     }
 
-    /** The PV in the variant's notation, formatted along the line on a scratch copy. */
+    /** The root's principal variation as turns: the rule's own line if it builds one, else the moves. */
+    private int[] rootLine() {
+        int length = backup.rootLine(rootLineBuffer);
+        return length >= 0 ? Arrays.copyOf(rootLineBuffer, length) : Arrays.copyOf(pv[0], pvLength[0]);
+    }
+
+    /** The PV in the variant's notation, formatted and played turn by turn on a scratch copy. */
     private List<String> pvText(int[] line) {
         Position walk = position.copy();
         List<String> text = new ArrayList<>(line.length);
-        for (int move : line) {
-            text.add(rules.rules().formatTurn(walk, move));
-            walk.makeMove(move);
+        for (int turn : line) {
+            text.add(rules.rules().formatTurn(walk, turn));
+            rules.rules().makeTurn(walk, turn);
         }
         return text;
     }
