@@ -258,7 +258,7 @@ public final class Searcher {
                 hashMove = table.move(entry);
                 hintMove = backup.orderingHint(table.extra(entry));
                 if (!pvNode && table.depth(entry) >= depth) {
-                    int score = fromTable(table.score(entry), ply);
+                    int score = Score.fromTable(table.score(entry), ply);
                     int bound = table.bound(entry);
                     if ((bound == TranspositionTable.EXACT
                             || (bound == TranspositionTable.LOWER && score >= beta)
@@ -368,9 +368,8 @@ public final class Searcher {
             }
             if ((flags & BackupRule.IMPROVED) != 0) {
                 updatePv(ply, move);
-                int value = backup.value(ply);
-                if (ply == 0 && searched > 1 && iterationDepth >= REPORT_BEST_MOVE_DEPTH && value < beta) {
-                    listener.onInfo(info(iterationDepth, value, rootLine()));
+                if (ply == 0 && searched > 1 && iterationDepth >= REPORT_BEST_MOVE_DEPTH && backup.value(0) < beta) {
+                    listener.onInfo(info(iterationDepth, backup.value(0), rootLine()));
                 }
             }
             if ((flags & BackupRule.CUTOFF) != 0) {
@@ -384,7 +383,7 @@ public final class Searcher {
         if (options.transpositionTable()) {
             int bound = value >= beta ? TranspositionTable.LOWER
                     : value > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-            table.store(key, backup.bestMove(ply), toTable(value, ply), depth, bound, backup.tableExtra(ply));
+            table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply));
         }
         return value;
     }
@@ -571,14 +570,6 @@ public final class Searcher {
         int childLength = Math.max(pvLength[ply + 1], ply + 1);
         System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - (ply + 1));
         return childLength;
-    }
-
-    private static int toTable(int score, int ply) {
-        return score >= Score.MATE_BOUND ? score + ply : score <= -Score.MATE_BOUND ? score - ply : score;
-    }
-
-    private static int fromTable(int score, int ply) {
-        return score >= Score.MATE_BOUND ? score - ply : score <= -Score.MATE_BOUND ? score + ply : score;
     }
 
     private void checkLimits() {
