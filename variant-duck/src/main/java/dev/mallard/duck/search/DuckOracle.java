@@ -60,10 +60,10 @@ public final class DuckOracle implements Oracle {
     }
 
     private int search(Position position, int depth, int ply, int alpha, int beta) {
+        if (position.pieces(position.sideToMove(), PieceType.KING) == 0) {
+            return -Score.MATE + ply;
+        }
         if (ply > 0) {
-            if (position.pieces(position.sideToMove(), PieceType.KING) == 0) {
-                return -Score.MATE + ply;
-            }
             keys[ply] = duckFreeKey(position);
             if (position.halfmoveClock() >= 100 || repeated(position, ply)) {
                 return Score.DRAW;
