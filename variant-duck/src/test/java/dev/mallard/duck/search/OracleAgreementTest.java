@@ -70,6 +70,7 @@ class OracleAgreementTest {
             "4k3/8/2n5/8/4P3/8/8/4K1N1 w - - 0 1");
     private static final String[] REGIONS = {"a1", "h1", "a8", "h8", "d4", "e5", "b6", "g3", "c1", "f8", "a5", "h4"};
 
+    /** The compared positions (fresh copies). */
     static List<Position> positions() {
         List<Position> positions = new ArrayList<>();
         for (String fen : FIXED) {
