@@ -203,18 +203,8 @@ public final class Engine {
      * @throws IllegalStateException if this engine is already searching
      */
     public SearchOutcome search(SearchLimits limits, SearchListener listener) {
-        if (limits == null || listener == null) {
-            throw new IllegalArgumentException("limits and listener must not be null (use SearchListener.NONE)");
-        }
-        Game root;
-        AtomicBoolean stop;
-        synchronized (lock) {
-            requireIdle("start another search");
-            root = game;
-            stop = new AtomicBoolean();
-            running = stop;
-        }
-        return run(root, limits, listener, stop);
+        Launch launch = launch(limits, listener);
+        return run(launch, limits, listener);
     }
 
     /**
@@ -224,21 +214,11 @@ public final class Engine {
      * @throws IllegalStateException if this engine is already searching
      */
     public CompletableFuture<SearchOutcome> start(SearchLimits limits, SearchListener listener) {
-        if (limits == null || listener == null) {
-            throw new IllegalArgumentException("limits and listener must not be null (use SearchListener.NONE)");
-        }
-        Game root;
-        AtomicBoolean stop;
-        synchronized (lock) {
-            requireIdle("start another search");
-            root = game;
-            stop = new AtomicBoolean();
-            running = stop;
-        }
+        Launch launch = launch(limits, listener);
         CompletableFuture<SearchOutcome> future = new CompletableFuture<>();
         Thread thread = new Thread(() -> {
             try {
-                future.complete(run(root, limits, listener, stop));
+                future.complete(run(launch, limits, listener));
             } catch (RuntimeException | Error e) {
                 future.completeExceptionally(e);
             }
@@ -270,10 +250,29 @@ public final class Engine {
         }
     }
 
-    private SearchOutcome run(Game root, SearchLimits limits, SearchListener listener, AtomicBoolean stop) {
+    /** A search about to run: the position it searches and its stop token. */
+    private record Launch(Game root, AtomicBoolean stop) {
+    }
+
+    /**
+     * Claims the engine for a search on the caller's thread, before any other thread is
+     * involved: from here on {@link #stop()} reaches this search through its token.
+     */
+    private Launch launch(SearchLimits limits, SearchListener listener) {
+        if (limits == null || listener == null) {
+            throw new IllegalArgumentException("limits and listener must not be null (use SearchListener.NONE)");
+        }
+        synchronized (lock) {
+            requireIdle("start another search");
+            running = new AtomicBoolean();
+            return new Launch(game, running);
+        }
+    }
+
+    private SearchOutcome run(Launch launch, SearchLimits limits, SearchListener listener) {
         try {
-            SearchResult result = searcher.search(root.position(), limits, listener, stop);
-            return outcome(root, result);
+            SearchResult result = searcher.search(launch.root().position(), limits, listener, launch.stop());
+            return outcome(launch.root(), result);
         } finally {
             synchronized (lock) {
                 running = null;
