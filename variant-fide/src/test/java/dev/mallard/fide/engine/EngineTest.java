@@ -12,6 +12,11 @@ import dev.mallard.core.engine.Turn;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.SearchResult;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.TranspositionTable;
+import dev.mallard.fide.FideVariant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -37,6 +42,22 @@ class EngineTest {
             assertThat(game.play(turn.text())).isEqualTo(turn);
         }
         assertThat(outcome.pvSan()).first().isEqualTo(best.san());
+    }
+
+    @Test
+    void theFacadeSearchesExactlyAsTheSearcherItWraps() {
+        String fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+        FideVariant fide = new FideVariant();
+        Searcher searcher = new Searcher(fide.searchRules(), fide.newEvaluator(),
+                new TranspositionTable(Engine.DEFAULT_HASH_MB));
+        SearchResult direct = searcher.search(fide.parseFen(fen), SearchLimits.depth(7), SearchListener.NONE);
+        Engine engine = Engine.create("normal");
+        engine.setPosition(fen, List.of());
+        SearchOutcome outcome = engine.search(SearchLimits.depth(7));
+        assertThat(outcome.nodes()).isEqualTo(direct.nodes());
+        assertThat(outcome.score()).isEqualTo(direct.score());
+        assertThat(outcome.bestTurn().orElseThrow().code()).isEqualTo(direct.bestTurn());
+        assertThat(outcome.pvText()).isEqualTo(direct.pvText());
     }
 
     @Test
