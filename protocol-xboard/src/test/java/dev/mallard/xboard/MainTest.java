@@ -204,9 +204,6 @@ class MainTest {
                 Arguments.of(new String[] {"perft", "--depth", "3", "--variant", "nosuch"}, "unknown variant \"nosuch\""),
                 Arguments.of(new String[] {"perft", "--variant", "duck", "--depth", "1", "--fen",
                         "4k3/8/8/8/8/8/8/**2K3 w - - 0 1"}, "bad FEN: board: more than one Duck"),
-                Arguments.of(new String[] {"bench", "--variant", "duck"}, "variant duck has no search yet"),
-                Arguments.of(new String[] {"analyse", "--variant", "duck", "--depth", "1"}, "variant duck has no search yet"),
-                Arguments.of(new String[] {"verify", "--variant", "duck", "--depth", "1"}, "variant duck has no search yet"),
                 Arguments.of(new String[] {"perft", "--variant", "refusal", "--depth", "1", "--fen",
                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 veto:e7e5"},
                         "bad FEN: veto: must name a legal move of White"));
