@@ -319,28 +319,19 @@ public final class BundleBackup implements BackupRule {
         long exc = exceptions[ply];
         int base = ply << 6;
         int win = Score.MATE - ply - 1; // a square no move can use: stalemated, the side to move wins
-        // The common score stands on every square but the exceptions; name two of them.
+        // The common score stands on every square but the exceptions: two of them stand for it.
         long plain = dom & ~exc;
+        long candidates = exc | plain & -plain;
+        plain &= plain - 1;
+        candidates |= plain & -plain;
+        int c = common[ply] == BLOCKED ? win : common[ply];
         int low = Integer.MAX_VALUE;
         int lowSquare = Square.NONE;
         int low2 = Integer.MAX_VALUE;
         int low2Square = Square.NONE;
-        int c = common[ply] == BLOCKED ? win : common[ply];
-        for (int k = 0; k < 2 && plain != 0; k++, plain &= plain - 1) {
-            int x = Long.numberOfTrailingZeros(plain);
-            if (c < low) {
-                low2 = low;
-                low2Square = lowSquare;
-                low = c;
-                lowSquare = x;
-            } else if (c < low2) {
-                low2 = c;
-                low2Square = x;
-            }
-        }
-        for (long e = exc; e != 0; e &= e - 1) {
+        for (long e = candidates; e != 0; e &= e - 1) {
             int x = Long.numberOfTrailingZeros(e);
-            int v = exceptionScore[base + x] == BLOCKED ? win : exceptionScore[base + x];
+            int v = (exc >>> x & 1) == 0 ? c : exceptionScore[base + x] == BLOCKED ? win : exceptionScore[base + x];
             if (v < low) {
                 low2 = low;
                 low2Square = lowSquare;

@@ -1,12 +1,12 @@
 package dev.mallard.duck.search;
 
-import dev.mallard.core.board.Move;
 import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.board.Square;
 import dev.mallard.core.board.Zobrist;
 import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.MinimaxOracle;
 import dev.mallard.core.search.Oracle;
 import dev.mallard.core.search.Score;
 import dev.mallard.duck.DuckRules;
@@ -99,7 +99,7 @@ public final class DuckOracle implements Oracle {
         }
         int[] list = turnList(ply);
         int count = MoveGenerator.pseudoLegal(position, list, 0, MoveGenerator.NOISY, position.blockers());
-        orderByVictim(position, list, count);
+        MinimaxOracle.orderByVictim(position, list, count);
         long empty = ~(position.occupied() | position.blockers());
         for (int i = 0; i < count && best < beta; i++) {
             int move = list[i];
@@ -135,22 +135,5 @@ public final class DuckOracle implements Oracle {
             turns[ply] = new int[DuckRules.MAX_TURNS];
         }
         return turns[ply];
-    }
-
-    /**
-     * Biggest victim first: order cannot change an alpha-beta score, it only keeps the capture
-     * search from exploding.
-     */
-    private static void orderByVictim(Position position, int[] moves, int count) {
-        for (int i = 1; i < count; i++) {
-            int move = moves[i];
-            int victim = position.pieceAt(Move.to(move)) & 7;
-            int j = i - 1;
-            while (j >= 0 && (position.pieceAt(Move.to(moves[j])) & 7) < victim) {
-                moves[j + 1] = moves[j];
-                j--;
-            }
-            moves[j + 1] = move;
-        }
     }
 }
