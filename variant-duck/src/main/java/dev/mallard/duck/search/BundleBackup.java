@@ -291,10 +291,8 @@ public final class BundleBackup implements BackupRule {
                 int x = Long.numberOfTrailingZeros(e);
                 int v = x == ex ? exceptionValue : value;
                 if (v > exceptionScore[base + x]) {
-                    if (v >= oldCommon) {
-                        exc &= ~(1L << x);
-                        continue;
-                    }
+                    // Even at the common score it stays an exception: its line is this move's,
+                    // since the common score's move is blocked here.
                     if (slot == NO_SLOT) {
                         slot = fillSlot(ply, slotsInUse(ply), move, child);
                     }

@@ -78,6 +78,19 @@ public final class DuckSearchRules implements SearchRules {
                 & ~position.pieces(side, PieceType.KING)) == 0;
     }
 
+    /**
+     * A root move the bundle could not complete (a search stopped before its first root move came
+     * back) gets a legal Duck square: the first square empty after it, never the Duck's own.
+     */
+    @Override
+    public int completeTurn(Position position, int turn) {
+        if ((turn & DuckRules.DUCK_FLAG) != 0 || turn == 0) {
+            return turn;
+        }
+        long targets = DuckRules.duckTargets(turn, ~(position.occupied() | position.blockers()));
+        return DuckRules.turn(turn, Long.numberOfTrailingZeros(targets));
+    }
+
     @Override
     public BackupRule newBackupRule(int maxPly) {
         return new BundleBackup(maxPly);
