@@ -18,7 +18,8 @@ public final class Main {
             "  " + BenchCommand.USAGE,
             "  " + VerifyCommand.USAGE,
             "  " + EpdCommand.USAGE,
-            "  " + MatchCommand.USAGE);
+            "  " + MatchCommand.USAGE,
+            "  " + OpeningsCommand.USAGE);
 
     private Main() {
     }
@@ -47,6 +48,7 @@ public final class Main {
                 case "verify" -> status = VerifyCommand.run(args, out);
                 case "epd" -> EpdCommand.run(args, out);
                 case "match" -> status = MatchCommand.run(args, out, err);
+                case "openings" -> OpeningsCommand.run(args, out);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 case "xboard" -> {
                     CommandLine options = new CommandLine(args, 1, Set.of("--off"), Set.of());

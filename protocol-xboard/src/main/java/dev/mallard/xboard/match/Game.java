@@ -1,10 +1,14 @@
 package dev.mallard.xboard.match;
 
 import dev.mallard.core.board.Color;
+import dev.mallard.core.board.Piece;
+import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
+import dev.mallard.core.board.Square;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.variant.Variant;
+import dev.mallard.fide.FideVariant;
 import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
@@ -117,11 +121,14 @@ final class Game {
             }
             engine.send("force");
             if (!fen.equals(variant.startFen())) {
-                if (!engine.features().setboard()) {
-                    throw new Fault(color, COLOR[color] + " (" + engine.name() + ") cannot set up an opening position"
-                            + " (no setboard feature)");
+                if (engine.features().setboard()) {
+                    engine.send("setboard " + fen);
+                } else if (variant instanceof FideVariant) {
+                    edit(engine, variant.parseFen(fen));
+                } else {
+                    throw new Fault(color, COLOR[color] + " (" + engine.name() + ") cannot set up a " + variant.name()
+                            + " position: it has no setboard feature");
                 }
-                engine.send("setboard " + fen);
             }
             for (String command : limit.setupCommands()) {
                 engine.send(command);
@@ -138,6 +145,34 @@ final class Game {
                 throw new Fault(color, COLOR[color] + " disconnects: " + e.getMessage());
             }
         }
+    }
+
+    /**
+     * Sets up a FIDE position with protocol version 1's {@code edit} mode, for engines without
+     * {@code setboard} (Fairy-Max), as XBoard does: a Black-to-move position first gets the
+     * move {@code a2a3} played from the start position, since {@code edit} keeps the side to
+     * move. Edit mode cannot say which castling rights are gone, nor give an en-passant square
+     * or the move counters: the engine infers castling from the kings and rooks on their
+     * squares, so an opening book for such engines should avoid positions where that differs.
+     */
+    private static void edit(EngineProcess engine, Position position) {
+        if (position.sideToMove() == Color.BLACK) {
+            engine.send((engine.features().usermove() ? "usermove " : "") + "a2a3");
+        }
+        engine.send("edit");
+        engine.send("#");
+        for (int color = Color.WHITE; color <= Color.BLACK; color++) {
+            if (color == Color.BLACK) {
+                engine.send("c");
+            }
+            for (int square = 0; square < 64; square++) {
+                int piece = position.pieceAt(square);
+                if (piece != Piece.NONE && Piece.color(piece) == color) {
+                    engine.send(Character.toUpperCase(PieceType.toChar(Piece.type(piece))) + Square.name(square));
+                }
+            }
+        }
+        engine.send(".");
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.mallard.xboard.match;
 
+import dev.mallard.fide.FideVariant;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;
@@ -182,6 +183,12 @@ public final class Match {
             discard(engine);
             throw new IllegalStateException("engine" + (which + 1) + " (" + engine.name() + ") does not play variant "
                     + settings.variant().name() + " (its variants feature does not list it)");
+        }
+        boolean needsSetUp = settings.openings().stream().anyMatch(fen -> !fen.equals(settings.variant().startFen()));
+        if (needsSetUp && !engine.features().setboard() && !(settings.variant() instanceof FideVariant)) {
+            discard(engine);
+            throw new IllegalStateException("engine" + (which + 1) + " (" + engine.name() + ") cannot set up "
+                    + settings.variant().name() + " opening positions: it has no setboard feature");
         }
         return engine;
     }
