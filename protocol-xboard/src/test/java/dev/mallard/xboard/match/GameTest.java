@@ -118,6 +118,16 @@ class GameTest {
     }
 
     @Test
+    void refusalDrawsByRepetitionWithTheVetoInThePosition() {
+        // the knights' dance with the same vetoes: the position after ply 1 recurs after plies 5 and 9
+        GameRecord game = play("refusal", START, "g1f3/a7a6", "b8c6/a2a3", "f3g1/a7a6", "c6b8/a2a3", "g1f3/a7a6",
+                "b8c6/a2a3", "f3g1/a7a6", "c6b8/a2a3", "g1f3/a7a6", "e7e5/d2d4");
+        assertThat(game.result()).isEqualTo(GameResult.DRAW);
+        assertThat(game.turns()).hasSize(9);
+        assertThat(game.reason()).isEqualTo("Draw by 3-fold repetition");
+    }
+
+    @Test
     void crashLoses() {
         GameRecord game = play("normal", START, "e2e4", "CRASH");
         assertThat(game.result()).isEqualTo(GameResult.WHITE_WINS);
