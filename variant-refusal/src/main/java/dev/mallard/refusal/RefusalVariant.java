@@ -121,12 +121,6 @@ public final class RefusalVariant implements SearchableVariant {
         return rules;
     }
 
-    /** Mate and stalemate on the allowed moves, and the FIDE draws: {@link RefusalRules#status}. */
-    @Override
-    public GameStatus status(Position position) {
-        return rules.status(position);
-    }
-
     /** The rules with their Refusal-specific queries (game status, allowed moves). */
     public RefusalRules refusalRules() {
         return rules;
