@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The referee on scripted games: every end of game in each variant, and every way an engine can
@@ -38,11 +42,28 @@ class GameTest {
         assertThat(game.engine1Score()).isZero();
     }
 
-    @Test
-    void stalemateIsADrawInFideChess() {
-        GameRecord game = play("normal", "7k/8/8/6Q1/8/8/8/K7 w - - 0 1", "g5g6");
-        assertThat(game.result()).isEqualTo(GameResult.DRAW);
-        assertThat(game.reason()).isEqualTo("Draw by stalemate");
+    /** Variant, start, script, result, reason: the ends of game that one turn brings about. */
+    static Stream<Arguments> endsInOneTurn() {
+        return Stream.of(
+                Arguments.of("normal", "7k/8/8/6Q1/8/8/8/K7 w - - 0 1", "g5g6", GameResult.DRAW, "Draw by stalemate"),
+                Arguments.of("normal", "7k/8/8/8/8/8/8/K5R1 w - - 99 80", "a1b1", GameResult.DRAW,
+                        "Draw by fifty moves rule"),
+                Arguments.of("normal", "k7/8/8/8/8/8/1r6/K7 w - - 0 1", "a1b2", GameResult.DRAW,
+                        "Draw by insufficient mating material"),
+                Arguments.of("duck", "6bk/5p1p/5P1P/8/*7/8/8/K7 w - - 0 80", "a1b1,b1g7", GameResult.BLACK_WINS,
+                        "Black wins by being stalemated"),
+                Arguments.of("refusal", "7k/8/6K1/8/8/8/8/R7 w - - 0 1", "a1a8", GameResult.WHITE_WINS, "White mates"),
+                Arguments.of("refusal", "7k/8/6K1/8/8/8/5Q2/8 w - - 0 1", "f2f7", GameResult.DRAW, "Draw by stalemate"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("endsInOneTurn")
+    void gameEndsByTheVariantsRules(String variant, String fen, String turn, GameResult result, String reason) {
+        // the second ply would be played if the referee missed the end
+        GameRecord game = play(variant, fen, turn, "RESIGN");
+        assertThat(game.result()).isEqualTo(result);
+        assertThat(game.reason()).isEqualTo(reason);
+        assertThat(game.turns()).hasSize(1);
     }
 
     @Test
@@ -54,33 +75,11 @@ class GameTest {
     }
 
     @Test
-    void fiftyMoves() {
-        GameRecord game = play("normal", "7k/8/8/8/8/8/8/K5R1 w - - 99 80", "a1b1", "h8g8");
-        assertThat(game.result()).isEqualTo(GameResult.DRAW);
-        assertThat(game.reason()).isEqualTo("Draw by fifty moves rule");
-        assertThat(game.turns()).containsExactly("Kb1");
-    }
-
-    @Test
-    void insufficientMaterial() {
-        GameRecord game = play("normal", "k7/8/8/8/8/8/1r6/K7 w - - 0 1", "a1b2");
-        assertThat(game.result()).isEqualTo(GameResult.DRAW);
-        assertThat(game.reason()).isEqualTo("Draw by insufficient mating material");
-    }
-
-    @Test
     void duckKingCaptureEndsTheGameAndTurnsArriveAsTwoLines() {
         GameRecord game = play("duck", "7k/8/8/8/8/8/8/K6R w - - 0 1", "h1h8,h8d5", "a1a2,a2a3");
         assertThat(game.result()).isEqualTo(GameResult.WHITE_WINS);
         assertThat(game.reason()).isEqualTo("White captures the king");
         assertThat(game.turns()).containsExactly("h1h8,h8d5");
-    }
-
-    @Test
-    void duckStalemateWinsForTheStalematedSide() {
-        GameRecord game = play("duck", "6bk/5p1p/5P1P/8/*7/8/8/K7 w - - 0 80", "a1b1,b1g7");
-        assertThat(game.result()).isEqualTo(GameResult.BLACK_WINS);
-        assertThat(game.reason()).isEqualTo("Black wins by being stalemated");
     }
 
     @Test
@@ -99,22 +98,11 @@ class GameTest {
     }
 
     @Test
-    void refusalMateAndTheVetoIsEnforced() {
-        GameRecord mate = play("refusal", "7k/8/6K1/8/8/8/8/R7 w - - 0 1", "a1a8");
-        assertThat(mate.result()).isEqualTo(GameResult.WHITE_WINS);
-        assertThat(mate.reason()).isEqualTo("White mates");
-
+    void refusalVetoIsEnforced() {
         GameRecord vetoed = play("refusal", START, "e2e4/e7e5", "e7e5/d2d4");
         assertThat(vetoed.turns()).containsExactly("e2e4/e7e5");
         assertThat(vetoed.result()).isEqualTo(GameResult.WHITE_WINS);
         assertThat(vetoed.reason()).startsWith("Black makes an illegal move").contains("vetoed");
-    }
-
-    @Test
-    void refusalStalemateIsADraw() {
-        GameRecord game = play("refusal", "7k/8/6K1/8/8/8/5Q2/8 w - - 0 1", "f2f7");
-        assertThat(game.result()).isEqualTo(GameResult.DRAW);
-        assertThat(game.reason()).isEqualTo("Draw by stalemate");
     }
 
     @Test
