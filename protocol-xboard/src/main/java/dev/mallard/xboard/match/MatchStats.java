@@ -6,7 +6,8 @@ package dev.mallard.xboard.match;
  *
  * <p>Elo is the logistic model's, {@code -400 log10(1/s - 1)} for the mean score {@code s}; the
  * interval maps {@code s +- 1.96 sigma/sqrt(n)} through the same function, with {@code sigma}
- * the standard deviation of one game's score (as cutechess computes it). The LLR is the
+ * the standard deviation of one game's score (as cutechess computes it); a clean sweep takes the
+ * exact binomial bound instead. The LLR is the
  * generalised SPRT on the trinomial (win/draw/loss) results with the normal approximation that
  * fishtest uses for its logistic Elo bounds: {@code LLR = n (s1 - s0) (2s - s0 - s1) / (2 sigma^2)}
  * with {@code s0}, {@code s1} the scores that {@code elo0} and {@code elo1} give.
@@ -49,13 +50,24 @@ public record MatchStats(int wins, int draws, int losses) {
         return Math.sqrt(variance);
     }
 
-    /** The lower end of the 95% interval of the Elo difference. */
+    /**
+     * The lower end of the 95% interval of the Elo difference. After a clean sweep of losses it
+     * is -infinity; after a clean sweep of wins the normal approximation has no spread to go on,
+     * so the bound is the exact binomial one (Clopper-Pearson): the score {@code 0.025^(1/n)}
+     * below which n wins in n games had less than a 2.5% chance.
+     */
     public double eloLow() {
+        if (wins == games() && games() > 0) {
+            return eloOf(Math.pow(0.025, 1.0 / games()));
+        }
         return eloOf(score() - Z_975 * gameSigma() / Math.sqrt(games()));
     }
 
-    /** The upper end of the 95% interval of the Elo difference. */
+    /** The upper end of the 95% interval; for a clean sweep of losses, the mirror of {@link #eloLow()}. */
     public double eloHigh() {
+        if (losses == games() && games() > 0) {
+            return eloOf(1 - Math.pow(0.025, 1.0 / games()));
+        }
         return eloOf(score() + Z_975 * gameSigma() / Math.sqrt(games()));
     }
 

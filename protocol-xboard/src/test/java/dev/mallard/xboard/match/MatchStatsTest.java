@@ -49,6 +49,15 @@ class MatchStatsTest {
     }
 
     @Test
+    void cleanSweepHasTheExactBinomialBound() {
+        // 0.025^(1/100) = 0.963783, -400 log10(1/0.963783 - 1) = 570.03
+        assertThat(new MatchStats(100, 0, 0).eloLow()).isCloseTo(570.028, within(1e-2));
+        assertThat(new MatchStats(100, 0, 0).eloHigh()).isInfinite().isPositive();
+        assertThat(new MatchStats(0, 0, 60).eloHigh()).isCloseTo(-479.135, within(1e-2));
+        assertThat(new MatchStats(0, 0, 60).eloLow()).isInfinite().isNegative();
+    }
+
+    @Test
     void countingGames() {
         MatchStats stats = new MatchStats(0, 0, 0).plus(1).plus(0.5).plus(0).plus(1);
         assertThat(stats).isEqualTo(new MatchStats(2, 1, 1));
