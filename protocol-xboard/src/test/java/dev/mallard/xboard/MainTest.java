@@ -173,6 +173,18 @@ class MainTest {
     }
 
     @Test
+    void openingsPrintsABookThatMatchCanRead() {
+        Result r = run("openings", "--variant", "duck", "--count", "3", "--plies", "2", "--seed", "7");
+        assertThat(r.status()).isZero();
+        List<String> lines = r.outLines();
+        assertThat(lines).hasSize(5);
+        assertThat(lines.subList(0, 2)).allMatch(line -> line.startsWith("# "));
+        assertThat(lines.get(1)).isEqualTo("# made by: mallard openings --variant duck --count 3 --plies 2 --seed 7"
+                + " --depth 6 --max-cp 50");
+        assertThat(lines.subList(2, 5)).allMatch(line -> line.matches(".*\\*.* w KQkq - \\d+ 2 ; score -?\\d+"));
+    }
+
+    @Test
     void helpGoesToStdout() {
         Result r = run("help");
         assertThat(r.status()).isZero();
@@ -183,6 +195,20 @@ class MainTest {
     static List<Arguments> badCommandLines() {
         return List.of(
                 Arguments.of(new String[] {"xboard", "--foo"}, "unknown option \"--foo\""),
+                Arguments.of(new String[] {"xboard", "--off", "nonsense"}, "nonsense"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--games", "2", "--depth", "3"},
+                        "match needs --engine1, --engine2 and --games"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "2"},
+                        "give exactly one of --tc, --movetime, --depth"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "2", "--tc", "1.5+0"},
+                        "the base must be whole seconds"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "0", "--depth", "3"},
+                        "option --games needs a whole number from 1"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "2", "--depth", "3",
+                        "--sprt", "5,0,0.05,0.05"}, "elo0 < elo1"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "2", "--depth", "3",
+                        "--openings", "/nonexistent/book.fen"}, "cannot read openings"),
+                Arguments.of(new String[] {"openings", "--plies", "3"}, "openings needs --count"),
                 Arguments.of(new String[] {"frobnicate"}, "unknown command \"frobnicate\""),
                 Arguments.of(new String[] {"perft", "--depth", "3", "--foo"}, "unknown option \"--foo\""),
                 Arguments.of(new String[] {"perft", "--depth", "3", "extra"}, "unknown option \"extra\""),
