@@ -32,7 +32,7 @@ final class EngineProcess implements AutoCloseable {
     static final long FIRST_FEATURE_MS = 5_000;
 
     private final String label;
-    private final String givenName;
+    private String givenName;
     private final Process process;
     private final Writer input;
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
@@ -110,6 +110,11 @@ final class EngineProcess implements AutoCloseable {
     /** The engine's name: the given one, else its {@code myname}, else its label. */
     String name() {
         return givenName != null ? givenName : features.myName() != null ? features.myName() : label;
+    }
+
+    /** Names the engine from now on (two engines that call themselves alike must be told apart). */
+    void rename(String name) {
+        givenName = name;
     }
 
     /** Sends one line (ignored once the engine has gone: the next read reports the end). */

@@ -136,6 +136,7 @@ public final class Match {
                         engines[i] = start(i, engines[i]);
                     }
                 }
+                distinguish(engines);
                 boolean engine1White = index % 2 == 0;
                 EngineProcess[] byColor = engine1White ? engines : new EngineProcess[] {engines[1], engines[0]};
                 GameRecord record = game.play(index + 1, settings.opening(index), byColor, engine1White);
@@ -154,6 +155,25 @@ public final class Match {
                 if (engine != null) {
                     discard(engine);
                 }
+            }
+        }
+    }
+
+    /**
+     * Gives two engines that report the same name and were not named on the command line the
+     * names {@code <name> #1} and {@code <name> #2}, so that the PGN and the score line tell them
+     * apart (two builds of one engine).
+     */
+    private void distinguish(EngineProcess[] engines) {
+        // compare what the engines call themselves: a restarted engine comes back unrenamed
+        String name = engines[0].features().myName();
+        if (settings.name1() == null && settings.name2() == null && name != null
+                && name.equals(engines[1].features().myName())) {
+            engines[0].rename(name + " #1");
+            engines[1].rename(name + " #2");
+            synchronized (this) {
+                name1 = engines[0].name();
+                name2 = engines[1].name();
             }
         }
     }

@@ -65,7 +65,8 @@ class MatchTest {
         assertThat(match.decision()).isEqualTo(Sprt.Decision.H0);
         assertThat(stats.games()).isBetween(3, 10);
         assertThat(stats.draws()).isZero();
-        assertThat(output()).contains("SPRT: H0 accepted").contains("LLR");
+        assertThat(output()).contains("SPRT: H0 accepted").contains("LLR").contains("Score of same #1 vs same #2");
+        assertThat(match.records().get(0).white()).isIn("same #1", "same #2");
     }
 
     @Test
