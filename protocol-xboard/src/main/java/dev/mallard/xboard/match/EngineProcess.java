@@ -28,8 +28,12 @@ final class EngineProcess implements AutoCloseable {
     private static final String END = new String("<end of output>");
     /** How long an engine may take to start and announce its features. */
     static final long STARTUP_MS = 30_000;
-    /** Without any {@code feature} line by then, the engine speaks protocol version 1. */
-    static final long FIRST_FEATURE_MS = 5_000;
+    /**
+     * Without any {@code feature} line by then, the engine speaks protocol version 1. The
+     * protocol suggests two seconds; a JVM engine on a loaded machine can take longer to start,
+     * and only version-1 engines pay for the wait.
+     */
+    static final long FIRST_FEATURE_MS = 10_000;
 
     private final String label;
     private String givenName;
