@@ -140,13 +140,13 @@ public final class Match {
                 boolean engine1White = index % 2 == 0;
                 EngineProcess[] byColor = engine1White ? engines : new EngineProcess[] {engines[1], engines[0]};
                 GameRecord record = game.play(index + 1, settings.opening(index), byColor, engine1White);
-                if (record.whiteFaulty()) {
-                    discard(byColor[0]);
-                    engines[engine1White ? 0 : 1] = null;
-                }
-                if (record.blackFaulty()) {
-                    discard(byColor[1]);
-                    engines[engine1White ? 1 : 0] = null;
+                boolean[] faulty = {record.whiteFaulty(), record.blackFaulty()};
+                for (int color = 0; color < 2; color++) {
+                    // a faulty engine is restarted, and so is one that asked not to be reused (reuse=0)
+                    if (faulty[color] || !byColor[color].features().reuse()) {
+                        discard(byColor[color]);
+                        engines[engine1White == (color == 0) ? 0 : 1] = null;
+                    }
                 }
                 finished(record);
             }
