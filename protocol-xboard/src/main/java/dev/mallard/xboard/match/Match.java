@@ -23,9 +23,9 @@ import org.slf4j.LoggerFactory;
  * A match between two CECP engines: {@link MatchSettings#concurrency()} workers, each with its
  * own pair of engine processes, take the next game number in turn. Game {@code 2k} and
  * {@code 2k+1} start from the same opening with colours swapped, the first engine White in the
- * even one. Engines are kept from game to game and restarted after a crash, hang or protocol
- * fault. After every game the match prints the game's result and a score line (to the output
- * given, the terminal: no engine reads it) and appends the game to the PGN file; the SPRT, if
+ * even one. Engines are kept from game to game (unless they announce {@code reuse=0}) and
+ * restarted after a crash, hang or protocol fault. After every game the match prints the game's
+ * result and a score line (to the output given, the terminal: no engine reads it) and appends the game to the PGN file; the SPRT, if
  * any, stops the match when it decides (games already running are finished and counted).
  */
 public final class Match {
