@@ -16,6 +16,7 @@ public final class Main {
             "  " + AnalyseCommand.USAGE,
             "  " + BenchCommand.USAGE,
             "  " + VerifyCommand.USAGE,
+            "  " + RefusalBenchCommand.USAGE,
             "  " + EpdCommand.USAGE);
 
     private Main() {
@@ -43,6 +44,7 @@ public final class Main {
                 case "analyse", "analyze" -> AnalyseCommand.run(args, out);
                 case "bench" -> BenchCommand.run(args, out);
                 case "verify" -> status = VerifyCommand.run(args, out);
+                case "refusal-bench" -> RefusalBenchCommand.run(args, out);
                 case "epd" -> EpdCommand.run(args, out);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 case "xboard" -> throw new UsageException("xboard takes no options");
