@@ -2,10 +2,8 @@ package dev.mallard.refusal;
 
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.Evaluator;
-import dev.mallard.core.search.MinimaxOracle;
 import dev.mallard.core.search.Oracle;
 import dev.mallard.core.search.Score;
-import dev.mallard.fide.FideSearchRules;
 
 /**
  * Minimax over explicit Refusal turns taken literally: full-width alpha-beta where every legal
@@ -20,33 +18,25 @@ import dev.mallard.fide.FideSearchRules;
  */
 public final class ExplicitTurnOracle implements Oracle {
     private final RefusalRules rules = new RefusalRules();
-    private final FideSearchRules fide = new FideSearchRules();
     private final RefusalSearchRules draws = new RefusalSearchRules();
-    /** The shared plain quiescence: FIDE moves only, since the search cannot know vetoes there. */
-    private final MinimaxOracle leaves;
-    private long nodes;
-    private long leafBase;
+    private final OracleLeaves leaves;
 
     /** An oracle with the evaluation of the search it checks. */
     public ExplicitTurnOracle(Evaluator evaluator) {
-        this.leaves = new MinimaxOracle(fide, evaluator);
+        this.leaves = new OracleLeaves(evaluator);
     }
 
     /** The minimax score of {@code position} (left unchanged) at {@code depth} turns plus quiescence. */
     @Override
     public int score(Position position, int depth) {
-        if (depth < 1 || depth > 8) {
-            throw new IllegalArgumentException("oracle depth must be 1 to 8, got " + depth);
-        }
-        nodes = 0;
-        leafBase = leaves.nodes();
+        leaves.start(depth);
         return search(position.copy(), depth, 0, -Score.INFINITE, Score.INFINITE);
     }
 
     /** Nodes visited by the last {@link #score} call, quiescence included. */
     @Override
     public long nodes() {
-        return nodes + leaves.nodes() - leafBase;
+        return leaves.nodes();
     }
 
     private int search(Position position, int depth, int ply, int alpha, int beta) {
@@ -56,11 +46,11 @@ public final class ExplicitTurnOracle implements Oracle {
         if (depth == 0) {
             return leaves.quiescence(position, alpha, beta);
         }
-        nodes++;
+        leaves.countNode();
         int[] turns = new int[rules.maxTurns()];
         int count = rules.generateTurns(position, turns, 0);
         if (count == 0) {
-            return fide.noMovesScore(position, ply);
+            return draws.noMovesScore(position, ply);
         }
         int best = -Score.INFINITE;
         for (int i = 0; i < count && best < beta; i++) {

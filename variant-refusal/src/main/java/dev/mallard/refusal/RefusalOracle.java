@@ -6,7 +6,6 @@ import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.MinimaxOracle;
 import dev.mallard.core.search.Oracle;
 import dev.mallard.core.search.Score;
-import dev.mallard.fide.FideSearchRules;
 
 /**
  * The brute-force reference for the second-best search: minimax over explicit Refusal turns
@@ -31,34 +30,26 @@ import dev.mallard.fide.FideSearchRules;
  * every veto leaves one of them, so the rest are not searched.
  */
 public final class RefusalOracle implements Oracle {
-    private final FideSearchRules fide = new FideSearchRules();
     private final RefusalSearchRules draws = new RefusalSearchRules();
-    /** The shared plain quiescence: FIDE moves only, since the search cannot know vetoes there. */
-    private final MinimaxOracle leaves;
-    private long nodes;
-    private long leafBase;
+    private final OracleLeaves leaves;
 
     /** An oracle with the evaluation of the search it checks. */
     public RefusalOracle(Evaluator evaluator) {
-        this.leaves = new MinimaxOracle(fide, evaluator);
+        this.leaves = new OracleLeaves(evaluator);
     }
 
     /** The minimax score of {@code position} (left unchanged) at {@code depth} turns plus quiescence. */
     @Override
     public int score(Position position, int depth) {
-        if (depth < 1 || depth > 8) {
-            throw new IllegalArgumentException("oracle depth must be 1 to 8, got " + depth);
-        }
-        nodes = 0;
-        leafBase = leaves.nodes();
+        leaves.start(depth);
         Position root = position.copy();
         // The root's veto is known: its value is the best of the allowed moves' turns.
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int count = RefusalRules.allowedMoves(root, moves, 0);
         if (count == 0) {
-            return fide.noMovesScore(root, 0);
+            return draws.noMovesScore(root, 0);
         }
-        nodes++;
+        leaves.countNode();
         MinimaxOracle.orderByVictim(root, moves, count);
         int best = -Score.INFINITE;
         for (int i = 0; i < count; i++) {
@@ -74,9 +65,7 @@ public final class RefusalOracle implements Oracle {
      * @throws IllegalArgumentException if the move is not allowed in the position
      */
     public int moveScore(Position position, int move, int depth) {
-        if (depth < 1 || depth > 8) {
-            throw new IllegalArgumentException("oracle depth must be 1 to 8, got " + depth);
-        }
+        leaves.start(depth);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int count = RefusalRules.allowedMoves(position, moves, 0);
         boolean allowed = false;
@@ -86,15 +75,13 @@ public final class RefusalOracle implements Oracle {
         if (!allowed) {
             throw new IllegalArgumentException("move 0x" + Integer.toHexString(move) + " is not allowed in this position");
         }
-        nodes = 0;
-        leafBase = leaves.nodes();
         return bestTurn(position.copy(), move, depth, 0, -Score.INFINITE, Score.INFINITE);
     }
 
-    /** Nodes visited by the last {@link #score} call, quiescence included. */
+    /** Nodes visited by the last {@link #score} or {@link #moveScore} call, quiescence included. */
     @Override
     public long nodes() {
-        return nodes + leaves.nodes() - leafBase;
+        return leaves.nodes();
     }
 
     /**
@@ -123,9 +110,9 @@ public final class RefusalOracle implements Oracle {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int count = MoveGenerator.legal(child, moves, 0, MoveGenerator.ALL);
         if (count == 0) {
-            return fide.noMovesScore(child, ply);
+            return draws.noMovesScore(child, ply);
         }
-        nodes++;
+        leaves.countNode();
         MinimaxOracle.orderByVictim(child, moves, count);
         int[] turnScores = new int[count];
         int first = -Score.INFINITE;
