@@ -17,6 +17,7 @@ public final class Main {
             "  " + AnalyseCommand.USAGE,
             "  " + BenchCommand.USAGE,
             "  " + VerifyCommand.USAGE,
+            "  " + RefusalBenchCommand.USAGE,
             "  " + EpdCommand.USAGE,
             "  " + MatchCommand.USAGE,
             "  " + OpeningsCommand.USAGE);
@@ -46,6 +47,7 @@ public final class Main {
                 case "analyse", "analyze" -> AnalyseCommand.run(args, out);
                 case "bench" -> BenchCommand.run(args, out);
                 case "verify" -> status = VerifyCommand.run(args, out);
+                case "refusal-bench" -> RefusalBenchCommand.run(args, out);
                 case "epd" -> EpdCommand.run(args, out);
                 case "match" -> status = MatchCommand.run(args, out, err);
                 case "openings" -> OpeningsCommand.run(args, out);

@@ -156,6 +156,20 @@ class MainTest {
     }
 
     @Test
+    void refusalBenchComparesTheSecondBestSearchWithExplicitTurns() {
+        Result r = run("refusal-bench", "--fen", "8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1", "--depth", "4",
+                "--exact-depth", "3", "--explicit-depth", "2");
+        assertThat(r.status()).isZero();
+        List<String> lines = r.outLines();
+        assertThat(lines).hasSize(6);
+        assertThat(lines.get(0)).isEqualTo("positions 1");
+        assertThat(lines.get(2)).matches("depth 2 second_best \\d+ nodes \\d+ ms exact_second_best \\d+ nodes \\d+ ms"
+                + " explicit_turns \\d+ nodes \\d+ ms ratio [\\d.]+ ratio_exact [\\d.]+");
+        assertThat(lines.get(4)).matches("depth 4 second_best \\d+ nodes \\d+ ms");
+        assertThat(lines.get(5)).startsWith("ebf ");
+    }
+
+    @Test
     void perftRunsRefusalChessWithVetoesInDivide() {
         Result r = run("perft", "--variant", "refusal", "--depth", "2");
         assertThat(r.status()).isZero();
@@ -235,7 +249,10 @@ class MainTest {
                 Arguments.of(new String[] {"verify", "--variant", "duck", "--depth", "1"}, "variant duck has no search yet"),
                 Arguments.of(new String[] {"perft", "--variant", "refusal", "--depth", "1", "--fen",
                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 veto:e7e5"},
-                        "bad FEN: veto: must name a legal move of White"));
+                        "bad FEN: veto: must name a legal move of White"),
+                Arguments.of(new String[] {"refusal-bench", "--depth", "3", "--explicit-depth", "4"},
+                        "option --explicit-depth needs a whole number from 0 to 3"),
+                Arguments.of(new String[] {"refusal-bench", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, "bad FEN:"));
     }
 
     @ParameterizedTest(name = "[{index}] {1}")
