@@ -471,6 +471,9 @@ public final class Searcher {
         if ((flags & BackupRule.CUTOFF) != 0 || ply >= MAX_PLY) {
             return rule.value(ply);
         }
+        if (!options.quiescence()) {
+            return rule.value(ply); // stand pat alone, as a quiescence with no capture to search
+        }
         int[] list = moves[ply];
         int count = rules.generate(position, list, 0, MoveGenerator.NOISY);
         scoreMoves(ply, count, Move.NONE, Move.NONE);

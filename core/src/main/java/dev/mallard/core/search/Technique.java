@@ -21,7 +21,12 @@ public enum Technique {
     /** History-heuristic ordering. */
     HISTORY("history"),
     /** Skipping losing captures in quiescence. */
-    SEE_PRUNING("see");
+    SEE_PRUNING("see"),
+    /**
+     * Quiescence beyond stand pat: with it off a horizon node is scored by the static evaluation
+     * alone (stand pat through the backup rule), so an oracle without captures can check deeper.
+     */
+    QUIESCENCE("qsearch");
 
     private final String shortName;
 

@@ -20,6 +20,14 @@ import dev.mallard.duck.DuckRules;
  * scores them: a captured king loses at once ({@code -MATE + ply} for the side without it), a
  * side without a move wins ({@code MATE - ply - 1}), the fifty-move rule and a repetition of
  * the board with the Duck not counted draw (see {@link DuckSearchRules}).
+ *
+ * <p>Without quiescence (for a search with {@link dev.mallard.core.search.Technique#QUIESCENCE}
+ * off) the horizon is the evaluation alone, after the same king-capture test: the explicit
+ * quiescence multiplies every capture by every Duck square and explodes beyond depth 2, while
+ * the full-width part is what the bundle rule has to get right. Such a leaf does not see the
+ * Duck (the evaluation ignores it, draws compare boards without it), so on the last turn before
+ * the horizon one Duck square per move stands for all of them; the Duck still blocks that
+ * move's own generation, and every turn above the last is searched with every Duck square.
  */
 public final class DuckOracle implements Oracle {
     private static final int MAX_DEPTH = 6;
@@ -27,17 +35,27 @@ public final class DuckOracle implements Oracle {
 
     private final DuckRules rules = new DuckRules();
     private final Evaluator evaluator;
+    private final boolean quiescence;
     private final int[][] turns = new int[MAX_PLY][];
     /** Keys of the line, with the Duck taken out below the root (the search's nodes hold none). */
     private final long[] keys = new long[MAX_PLY + 1];
     private long nodes;
 
-    /** An oracle on the evaluation of the search it checks. */
+    /** An oracle on the evaluation of the search it checks, with quiescence. */
     public DuckOracle(Evaluator evaluator) {
+        this(evaluator, true);
+    }
+
+    /**
+     * An oracle on the evaluation of the search it checks; {@code quiescence} false scores the
+     * horizon by the evaluation alone, as the search does with quiescence switched off.
+     */
+    public DuckOracle(Evaluator evaluator, boolean quiescence) {
         if (evaluator == null) {
             throw new IllegalArgumentException("evaluator must not be null");
         }
         this.evaluator = evaluator;
+        this.quiescence = quiescence;
     }
 
     /** The minimax score over explicit turns of {@code position} (left unchanged), {@code depth} turns deep. */
@@ -78,8 +96,14 @@ public final class DuckOracle implements Oracle {
         if (count == 0) {
             return Score.MATE - ply - 1;
         }
+        // Without quiescence a leaf is the king test, the draw rules and the evaluation, none of
+        // which sees the Duck: every Duck square of a move before the horizon scores alike.
+        boolean oneSquarePerMove = depth == 1 && !quiescence;
         int best = -Score.INFINITE;
         for (int i = 0; i < count && best < beta; i++) {
+            if (oneSquarePerMove && i > 0 && DuckRules.move(list[i]) == DuckRules.move(list[i - 1])) {
+                continue;
+            }
             rules.makeTurn(position, list[i]);
             int score = -search(position, depth - 1, ply + 1, -beta, -Math.max(alpha, best));
             rules.unmakeTurn(position, list[i]);
@@ -94,7 +118,7 @@ public final class DuckOracle implements Oracle {
         }
         nodes++;
         int best = evaluator.evaluate(position);
-        if (ply >= MAX_PLY - 1) {
+        if (!quiescence || ply >= MAX_PLY - 1) {
             return best;
         }
         int[] list = turnList(ply);

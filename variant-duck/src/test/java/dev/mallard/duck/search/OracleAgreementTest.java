@@ -33,6 +33,10 @@ import org.junit.jupiter.api.Test;
  * (duckzwang at the root), king captures through a line the Duck could close, stalemate wins,
  * endings and middlegames with the Duck in every region of the board, and positions reached by
  * random play from them.
+ *
+ * <p>With quiescence off in both (the horizon scored by the evaluation alone) the oracle stays
+ * small enough for depth 2 on every position and depth 3 on a quarter of them (all with
+ * {@code -Pslow}); the full-width bundle rule, not the quiescence, is what those depths test.
  */
 class OracleAgreementTest {
     private static final DuckVariant VARIANT = new DuckVariant();
@@ -109,6 +113,11 @@ class OracleAgreementTest {
 
     /** Positions with at most this many pieces are also compared at depth 2 in every build. */
     private static final int SMALL = 5;
+    /**
+     * Without quiescence, every this-many-th position (from the second on: the cheapest quarter for
+     * the oracle, about 20 s) is compared at depth 3 in every build, the rest with {@code -Pslow}.
+     */
+    private static final int DEPTH_THREE_STRIDE = 4;
 
     private static Searcher searcher(SearchOptions options) {
         DuckSearchRules rules = new DuckSearchRules();
@@ -142,12 +151,25 @@ class OracleAgreementTest {
         }
     }
 
-    /** One oracle and two searchers: every pruning off, and the table and aspiration on. */
+    /**
+     * One oracle and two searchers, every pruning off, and the table and aspiration on; all with
+     * quiescence, or all without it (the horizon scored by the evaluation alone).
+     */
     private static final class Comparison {
-        private final DuckOracle oracle = new DuckOracle(new DuckEvaluator());
-        private final Searcher exact = searcher(SearchOptions.exact());
-        private final Searcher windowed = searcher(SearchOptions.exact().with(Technique.TRANSPOSITION_TABLE, true)
-                .with(Technique.ASPIRATION, true));
+        private final DuckOracle oracle;
+        private final Searcher exact;
+        private final Searcher windowed;
+
+        Comparison() {
+            this(true);
+        }
+
+        Comparison(boolean quiescence) {
+            SearchOptions options = SearchOptions.exact().with(Technique.QUIESCENCE, quiescence);
+            oracle = new DuckOracle(new DuckEvaluator(), quiescence);
+            exact = searcher(options);
+            windowed = searcher(options.with(Technique.TRANSPOSITION_TABLE, true).with(Technique.ASPIRATION, true));
+        }
 
         void check(Position position, int depth) {
             String fen = VARIANT.toFen(position);
@@ -157,26 +179,61 @@ class OracleAgreementTest {
             windowed.clear();
             assertThat(windowed.search(position, SearchLimits.depth(depth), SearchListener.NONE).score())
                     .as("windows and table %s depth %d", fen, depth).isEqualTo(expected);
-            if (depth == 2 && result.bestTurn() != 0) {
-                assertThat(scoreOfTurn(oracle, position, result.bestTurn()))
-                        .as("the chosen turn %s in %s", RULES.formatTurn(position, result.bestTurn()), fen)
+            if (depth >= 2 && result.bestTurn() != 0) {
+                assertThat(scoreOfTurn(oracle, position, result.bestTurn(), depth - 1))
+                        .as("the chosen turn %s in %s depth %d", RULES.formatTurn(position, result.bestTurn()), fen, depth)
                         .isEqualTo(expected);
             }
         }
     }
 
     /**
-     * The oracle's depth-1 score of the position after {@code turn}, for the side that played it
-     * and counted from its ply (a mate one ply further away).
+     * The oracle's score {@code depth} turns deep of the position after {@code turn}, for the side
+     * that played it and counted from its ply (a mate one ply further away).
      */
-    private static int scoreOfTurn(DuckOracle oracle, Position position, int turn) {
+    private static int scoreOfTurn(DuckOracle oracle, Position position, int turn, int depth) {
         Position after = position.copy();
         RULES.makeTurn(after, turn);
         if (DuckRules.isKingCaptured(after)) {
             return Score.MATE - 1;
         }
-        int score = -oracle.score(after, 1);
+        int score = -oracle.score(after, depth);
         return score >= Score.MATE_BOUND ? score - 1 : score <= -Score.MATE_BOUND ? score + 1 : score;
+    }
+
+    /** Without quiescence the oracle stays small enough for depth 2 on every position. */
+    @Test
+    void withoutQuiescenceDepthTwoEverywhere() {
+        List<Position> positions = positions();
+        assertThat(positions.size()).isGreaterThanOrEqualTo(200);
+        Comparison comparison = new Comparison(false);
+        for (Position position : positions) {
+            comparison.check(position, 1);
+            comparison.check(position, 2);
+        }
+    }
+
+    /** Without quiescence, depth 3 on every {@value #DEPTH_THREE_STRIDE}th position in every build. */
+    @Test
+    void withoutQuiescenceDepthThreeOnASample() {
+        depthThreeWithoutQuiescence(true);
+    }
+
+    /** Without quiescence, depth 3 on the positions the sample leaves out. */
+    @Test
+    @Tag("slow")
+    void withoutQuiescenceDepthThreeOnTheRest() {
+        depthThreeWithoutQuiescence(false);
+    }
+
+    private static void depthThreeWithoutQuiescence(boolean sample) {
+        List<Position> positions = positions();
+        Comparison comparison = new Comparison(false);
+        for (int i = 0; i < positions.size(); i++) {
+            if ((i % DEPTH_THREE_STRIDE == 1) == sample) {
+                comparison.check(positions.get(i), 3);
+            }
+        }
     }
 
     @Test
