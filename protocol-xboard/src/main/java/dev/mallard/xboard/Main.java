@@ -1,7 +1,10 @@
 package dev.mallard.xboard;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 
 /**
  * Entry point of the {@code mallard} command. Without arguments (or with {@code xboard}) it is a
@@ -11,12 +14,17 @@ import java.io.PrintStream;
 public final class Main {
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage:",
-            "  mallard [xboard]         the engine, speaking CECP (XBoard protocol 2) on stdin/stdout",
+            "  mallard [xboard [--log FILE]]",
+            "                           the engine, speaking CECP (XBoard protocol 2) on stdin/stdout;",
+            "                           --log (or the MALLARD_LOG environment variable) appends the dialogue to FILE",
             "  " + PerftCommand.USAGE,
             "  " + AnalyseCommand.USAGE,
             "  " + BenchCommand.USAGE,
             "  " + VerifyCommand.USAGE,
             "  " + EpdCommand.USAGE);
+
+    /** The environment variable naming the protocol log when {@code --log} does not. */
+    static final String LOG_VARIABLE = "MALLARD_LOG";
 
     private Main() {
     }
@@ -33,10 +41,10 @@ public final class Main {
 
     /** Runs the command with the given streams and returns the exit status. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        if (args.length == 0 || args.length == 1 && args[0].equals("xboard")) {
-            return new XboardEngine(in, out).run();
-        }
         try {
+            if (args.length == 0 || args[0].equals("xboard")) {
+                return new XboardEngine(in, out, dialogueLog(args, err)).run();
+            }
             int status = 0;
             switch (args[0]) {
                 case "perft" -> status = PerftCommand.run(args, out);
@@ -45,7 +53,6 @@ public final class Main {
                 case "verify" -> status = VerifyCommand.run(args, out);
                 case "epd" -> EpdCommand.run(args, out);
                 case "help", "--help", "-h" -> out.println(USAGE);
-                case "xboard" -> throw new UsageException("xboard takes no options");
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");
             }
             out.flush();
@@ -54,6 +61,32 @@ public final class Main {
             err.println("mallard: " + e.getMessage());
             err.println(USAGE);
             return 2;
+        }
+    }
+
+    /**
+     * The dialogue log asked for by {@code xboard --log FILE}, else by {@code MALLARD_LOG}; none if
+     * neither is set. A file that cannot be opened is reported on stderr and the engine runs
+     * without a log: a GUI must not lose its engine over a log file.
+     */
+    private static DialogueLog dialogueLog(String[] args, PrintStream err) throws UsageException {
+        String file;
+        if (args.length <= 1) {
+            file = System.getenv(LOG_VARIABLE);
+        } else if (args.length == 3 && args[1].equals("--log") && !args[2].isBlank()) {
+            file = args[2];
+        } else {
+            throw new UsageException("xboard takes only --log FILE");
+        }
+        if (file == null || file.isBlank()) {
+            return DialogueLog.none();
+        }
+        try {
+            return DialogueLog.toFile(Path.of(file));
+        } catch (IOException | InvalidPathException e) {
+            err.println("mallard: cannot write the protocol log " + file + " (" + e.getMessage() + "); running without it");
+            err.flush();
+            return DialogueLog.none();
         }
     }
 }

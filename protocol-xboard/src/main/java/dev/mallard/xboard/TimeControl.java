@@ -21,6 +21,10 @@ final class TimeControl {
     private static final long MAX_MS = 365L * 24 * 3600 * 1000;
     /** Moves assumed left when a control has no move count (for nps budgets). */
     private static final int DEFAULT_MOVES_LEFT = 30;
+    /** A control further away than this many moves is planned as if it were this near (as the search does). */
+    private static final int MAX_MOVES_PLANNED = 50;
+    /** The search's own reserve per move, which {@link #moveBudgetMs} keeps too. */
+    private static final long SEARCH_OVERHEAD_MS = 30;
 
     private int movesPerControl = 40;
     private long baseMs = 5 * 60_000;
@@ -107,6 +111,28 @@ final class TimeControl {
             }
         }
         return depthLimit > 0 ? limits.withDepth(Math.min(depthLimit, SearchLimits.MAX_DEPTH)) : limits;
+    }
+
+    /** Whether the GUI counts nodes instead of time ({@code nps}). */
+    boolean countsNodes() {
+        return nodesPerSecond > 0;
+    }
+
+    /**
+     * The time the engine means to spend on its next move after {@code movesMade} moves: the
+     * fixed time per move, else the clock's share for one move as the search's time manager
+     * plans it (time left over the moves to the control, plus three quarters of the increment,
+     * at most two fifths of the time left). A ponder hit stops the search when this much time
+     * has gone since pondering began.
+     */
+    long moveBudgetMs(int movesMade) {
+        if (moveTimeMs > 0) {
+            return Math.max(1, moveTimeMs - Math.min(LAG_MS, moveTimeMs / 10));
+        }
+        long left = Math.max(1, engineClockMs - LAG_MS - SEARCH_OVERHEAD_MS);
+        int movesToGo = movesPerControl > 0 ? movesPerControl - movesMade % movesPerControl : 0;
+        int moves = movesToGo > 0 ? Math.min(movesToGo, MAX_MOVES_PLANNED) : DEFAULT_MOVES_LEFT;
+        return Math.max(1, Math.min(left / moves + incrementMs * 3 / 4, left * 2 / 5));
     }
 
     private long nodes(long millis) {

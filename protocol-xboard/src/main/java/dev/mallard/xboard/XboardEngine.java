@@ -24,11 +24,17 @@ public final class XboardEngine {
     private final InputStream in;
     private final ProtocolOutput out;
     private final List<SearchableVariant> variants;
+    private final DialogueLog log;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
 
     /** An engine reading commands from {@code in} and answering on {@code out}. */
     public XboardEngine(InputStream in, PrintStream out) {
-        this(in, out, searchable(Variants.all()));
+        this(in, out, searchable(Variants.all()), DialogueLog.none());
+    }
+
+    /** The same, with a transcript of the dialogue in {@code log}. */
+    XboardEngine(InputStream in, PrintStream out, DialogueLog log) {
+        this(in, out, searchable(Variants.all()), log);
     }
 
     /** The variants the engine can play: those with a search (a rules-only variant serves perft alone). */
@@ -37,11 +43,16 @@ public final class XboardEngine {
     }
 
     XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants) {
+        this(in, out, variants, DialogueLog.none());
+    }
+
+    XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, DialogueLog log) {
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant on the class path");
         }
         this.in = in;
-        this.out = new ProtocolOutput(out);
+        this.log = log;
+        this.out = new ProtocolOutput(out, log);
         this.variants = List.copyOf(variants);
     }
 
@@ -59,6 +70,7 @@ public final class XboardEngine {
             Thread.currentThread().interrupt();
         } finally {
             session.close();
+            log.close();
         }
         return 0;
     }
@@ -68,6 +80,7 @@ public final class XboardEngine {
         try {
             LineReader.Line line;
             while ((line = reader.next()) != null) {
+                log.received(line.tooLong() ? line.text() + "... (too long)" : line.text());
                 events.add(new Event.Input(line.text(), line.tooLong()));
             }
         } catch (IOException e) {

@@ -168,7 +168,7 @@ class MainTest {
 
     static List<Arguments> badCommandLines() {
         return List.of(
-                Arguments.of(new String[] {"xboard", "--foo"}, "xboard takes no options"),
+                Arguments.of(new String[] {"xboard", "--foo"}, "xboard takes only --log FILE"),
                 Arguments.of(new String[] {"frobnicate"}, "unknown command \"frobnicate\""),
                 Arguments.of(new String[] {"perft", "--depth", "3", "--foo"}, "unknown option \"--foo\""),
                 Arguments.of(new String[] {"perft", "--depth", "3", "extra"}, "unknown option \"extra\""),

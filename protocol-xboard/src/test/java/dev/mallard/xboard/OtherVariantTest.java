@@ -26,6 +26,9 @@ import org.junit.jupiter.api.Test;
  */
 class OtherVariantTest {
     private static final SearchableVariant NORMAL = (SearchableVariant) Variants.find("normal").orElseThrow();
+    /** What the engine tells XBoard about a variant it does not know, right after {@code variant stalewin}. */
+    private static final String SETUP = "setup (PNBRQ................Kpnbrq................k) 8x8+0_fairy "
+            + NORMAL.startFen() + "\n";
 
     /** FIDE chess in everything but its name and who wins a stalemate. */
     private static final class StalemateWins implements SearchableVariant {
@@ -97,25 +100,25 @@ class OtherVariantTest {
     void theVariantSaysWhoWinsAStalemate() throws Exception {
         String stalemate = "setboard k7/8/8/2Q5/8/8/8/7K w - - 0 1";
         assertThat(session("new", "variant stalewin", "force", stalemate, "usermove c5b6", "ping 1"))
-                .isEqualTo("0-1 {Stalemate}\npong 1\n");
+                .isEqualTo(SETUP + "0-1 {Black wins by stalemate}\npong 1\n");
         // "new" is FIDE chess again: a stalemate is drawn.
         assertThat(session("variant stalewin", "new", "force", stalemate, "usermove c5b6"))
-                .isEqualTo("1/2-1/2 {Stalemate}\n");
+                .isEqualTo(SETUP + "1/2-1/2 {Stalemate}\n");
     }
 
     @Test
     void theDefaultStatusKnowsMateButNotTheFideDraws() throws Exception {
         assertThat(session("new", "variant stalewin", "force", "f2f3", "e7e5", "g2g4", "d8h4"))
-                .isEqualTo("0-1 {Black mates}\n");
+                .isEqualTo(SETUP + "0-1 {Black mates}\n");
         // Bishop and king against king is a draw only where the variant says so.
         String bishops = "setboard k7/8/8/8/8/8/1r6/K5B1 w - - 0 1";
-        assertThat(session("new", "variant stalewin", "force", bishops, "usermove a1b2")).isEmpty();
+        assertThat(session("new", "variant stalewin", "force", bishops, "usermove a1b2")).isEqualTo(SETUP);
         assertThat(session("new", "force", bishops, "usermove a1b2")).isEqualTo("1/2-1/2 {Insufficient material}\n");
     }
 
     @Test
     void theEnginePlaysTheOtherVariant() throws Exception {
         String out = session("new", "variant stalewin", "sd 2", "usermove e2e4");
-        assertThat(out).matches("move [a-h][1-8][a-h][1-8]\n");
+        assertThat(out).startsWith(SETUP).matches("(?s).*\nmove [a-h][1-8][a-h][1-8]\n");
     }
 }

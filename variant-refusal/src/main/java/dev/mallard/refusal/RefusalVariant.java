@@ -6,6 +6,7 @@ import dev.mallard.core.board.FenException;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
+import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.rules.Rules;
 import dev.mallard.core.variant.Variant;
@@ -94,6 +95,15 @@ public final class RefusalVariant implements Variant {
     @Override
     public Rules rules() {
         return rules;
+    }
+
+    /**
+     * Mate and stalemate on the allowed moves, then fifty moves, repetition (the pending veto is
+     * part of the position) and insufficient material: {@link RefusalRules#status}.
+     */
+    @Override
+    public GameStatus status(Position position) {
+        return rules.status(position);
     }
 
     /** The rules with their Refusal-specific queries (game status, allowed moves). */

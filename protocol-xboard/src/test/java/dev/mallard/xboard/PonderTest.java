@@ -1,0 +1,117 @@
+package dev.mallard.xboard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Pondering ({@code hard}): the engine thinks on the opponent's time about the reply its
+ * principal variation expects; a ponder hit turns that search into its move, a miss starts
+ * afresh, and every command that changes the game ends pondering. The engine's thinking
+ * output shows which search runs: a fresh search begins at depth 1, a continued one does not.
+ */
+class PonderTest {
+    private static final Duration MOVE_WAIT = Duration.ofSeconds(20);
+    private static final Pattern DEPTH_ONE = Pattern.compile("1 -?\\d+ \\d+ \\d+ .*");
+
+    private final EngineHarness engine = new EngineHarness();
+
+    @AfterEach
+    void stopEngine() {
+        engine.close();
+    }
+
+    /** The engine's move and the reply its last thinking line expects after it. */
+    private record Played(String move, String expectedReply) {
+    }
+
+    private Played engineMoves() {
+        List<String> lines = engine.untilMove(MOVE_WAIT);
+        Matcher m = EngineHarness.MOVE.matcher(lines.get(lines.size() - 1));
+        assertThat(m.matches()).isTrue();
+        String move = m.group(1);
+        List<String> thinking = lines.stream().filter(l -> EngineHarness.THINKING.matcher(l).matches()).toList();
+        assertThat(thinking).as("thinking output before the move").isNotEmpty();
+        String[] words = thinking.get(thinking.size() - 1).split(" ");
+        List<String> pv = Arrays.asList(words).subList(4, words.length);
+        assertThat(pv).as("the last principal variation starts with the move and has a reply").hasSizeGreaterThan(1);
+        assertThat(pv.get(0)).isEqualTo(move);
+        return new Played(move, pv.get(1));
+    }
+
+    private void start(String... settings) {
+        engine.send("xboard", "protover 2");
+        engine.expect(Pattern.compile("feature .*done=1.*"));
+        engine.send("new");
+        engine.send(settings);
+        engine.send("post", "go");
+    }
+
+    @Test
+    void aPonderHitThatFinishedItsSearchAnswersWithoutThinkingAgain() {
+        start("hard", "sd 5");
+        Played first = engineMoves();
+        // The ponder search ends on its own at depth 5 while the engine waits.
+        engine.until(l -> l.startsWith("5 "), MOVE_WAIT);
+        assertThat(engine.sync()).as("a ping while pondering is answered at once")
+                .noneMatch(l -> l.startsWith("move"));
+        engine.send("usermove " + first.expectedReply());
+        List<String> reply = engine.untilMove(MOVE_WAIT);
+        assertThat(reply).as("no new search after a hit on a finished ponder search")
+                .noneMatch(l -> EngineHarness.THINKING.matcher(l).matches());
+    }
+
+    @Test
+    void aPonderMissSearchesAfresh() {
+        start("hard", "sd 4");
+        Played first = engineMoves();
+        engine.sync();
+        String other = first.expectedReply().equals("e7e5") ? "d7d5" : "e7e5";
+        engine.send("usermove " + other);
+        List<String> reply = engine.untilMove(MOVE_WAIT);
+        assertThat(reply).as("a fresh search starts at depth 1").anyMatch(l -> DEPTH_ONE.matcher(l).matches());
+    }
+
+    @Test
+    void aPonderHitGoesOnWithTheRunningSearch() {
+        start("hard", "st 1");
+        Played first = engineMoves();
+        // Pondering runs longer than a move's budget: the hit is answered at once, from the
+        // ponder search (whose output does not begin again at depth 1).
+        List<String> whilePondering = engine.drain(Duration.ofMillis(1500));
+        assertThat(whilePondering).as("thinking output while pondering")
+                .anyMatch(l -> EngineHarness.THINKING.matcher(l).matches())
+                .noneMatch(l -> l.startsWith("move"));
+        engine.send("time 6000", "otim 6000", "usermove " + first.expectedReply());
+        List<String> reply = engine.untilMove(MOVE_WAIT);
+        assertThat(reply).noneMatch(l -> DEPTH_ONE.matcher(l).matches());
+    }
+
+    @Test
+    void withoutHardTheEngineDoesNotThinkWhileWaiting() {
+        start("sd 3");
+        engineMoves();
+        assertThat(engine.drain(Duration.ofMillis(500))).isEmpty();
+    }
+
+    @Test
+    void easyForceAndNewEndPondering() {
+        for (String stop : List.of("easy", "force", "new", "result 1-0 {White wins}")) {
+            start("hard", "st 0.2");
+            Played first = engineMoves();
+            engine.send(stop);
+            engine.sync();
+            assertThat(engine.drain(Duration.ofMillis(400))).as("after " + stop).isEmpty();
+            if (stop.equals("force")) {
+                engine.send("usermove " + first.expectedReply());
+                assertThat(engine.sync()).as("force mode: the reply is taken, no move follows").isEmpty();
+            }
+        }
+    }
+}
