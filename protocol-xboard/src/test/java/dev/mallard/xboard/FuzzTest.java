@@ -75,10 +75,11 @@ class FuzzTest {
         output.addAll(last);
         assertThat(sent).hasSizeGreaterThan(LINES / 2);
         assertThat(output).noneMatch(l -> STACK_TRACE.matcher(l).matches());
-        // The fuzz reached the command parser, the move parser and the search.
+        // The fuzz reached the command parser, the argument checks, the move parser and the FEN parser.
         assertThat(output).anyMatch(l -> l.startsWith("Error (unknown command)"))
+                .anyMatch(l -> l.startsWith("Error (too many arguments)"))
                 .anyMatch(l -> l.startsWith("Illegal move"))
-                .anyMatch(l -> l.startsWith("move "));
+                .anyMatch(l -> l.startsWith("tellusererror Illegal position"));
         assertThat(output.get(output.size() - 1)).isEqualTo("pong 424242");
         // The engine still plays: a legal move from the start position.
         engine.send("new", "sd 1", "go");
