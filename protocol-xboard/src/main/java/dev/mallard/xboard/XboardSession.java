@@ -68,6 +68,8 @@ final class XboardSession {
     private long searchStartNanos;
     private final List<String> deferredPongs = new ArrayList<>();
     private int pendingHashMb;
+    /** The table size {@code memory} asked for last and got; 0 before the first. */
+    private int appliedHashMb;
     private boolean inputClosed;
     private boolean finished;
     /** The last report of the running search, for {@code .}. */
@@ -625,16 +627,28 @@ final class XboardSession {
         }
     }
 
+    /**
+     * Sizes the table as the last {@code memory} asked, unless that size was asked for before
+     * (XBoard repeats {@code memory} before every game; the table is rounded to a power of two,
+     * so its size cannot tell).
+     */
     private void applyPendingHash() {
-        if (pendingHashMb > 0 && pendingHashMb != search.megabytes()) {
+        if (pendingHashMb > 0 && pendingHashMb != appliedHashMb) {
             try {
                 search.resize(pendingHashMb);
             } catch (OutOfMemoryError e) {
                 LOG.warn("no memory for a {} MB table; keeping {} MB", pendingHashMb, DEFAULT_HASH_MB);
                 search.resize(DEFAULT_HASH_MB);
             }
+            appliedHashMb = pendingHashMb;
+            LOG.debug("hash table {} MB", search.megabytes());
         }
         pendingHashMb = 0;
+    }
+
+    /** The transposition table's size now, in MB. */
+    int hashMegabytes() {
+        return search.megabytes();
     }
 
     private void level(Command c) throws CommandException {
