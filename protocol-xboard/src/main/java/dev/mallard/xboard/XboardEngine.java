@@ -38,7 +38,7 @@ public final class XboardEngine {
     }
 
     /** The variants the engine can play: those with a search (a rules-only variant serves perft alone). */
-    private static List<SearchableVariant> searchable(List<Variant> variants) {
+    static List<SearchableVariant> searchable(List<Variant> variants) {
         return variants.stream().filter(SearchableVariant.class::isInstance).map(SearchableVariant.class::cast).toList();
     }
 

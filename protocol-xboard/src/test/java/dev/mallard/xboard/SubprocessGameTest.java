@@ -3,9 +3,6 @@ package dev.mallard.xboard;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
-import dev.mallard.core.board.Position;
-import dev.mallard.core.rules.GameStatus;
-import dev.mallard.core.rules.Rules;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import java.io.BufferedReader;
@@ -26,9 +23,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The engine as a real process, as a GUI starts it: a whole game in each variant the engine
- * offers, the test playing one side (always the first legal turn) and checking every move of
- * the engine against the variant's rules, then the result claim the game's end calls for. The
+ * The engine as a real process, as a GUI starts it: a {@linkplain WholeGame whole game} in each
+ * variant the engine offers. The
  * dialogue log asked for with {@code MALLARD_LOG} is written, stdout carries protocol only,
  * stderr stays empty, and {@code quit} ends the process with status 0.
  */
@@ -42,7 +38,7 @@ class SubprocessGameTest {
     }
 
     /** The engine's process and its stdout, line by line. */
-    private static final class EngineProcess implements AutoCloseable {
+    private static final class EngineProcess implements AutoCloseable, EngineLink {
         final Process process;
         final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
         final List<String> transcript = new ArrayList<>();
@@ -72,14 +68,25 @@ class SubprocessGameTest {
             reader.start();
         }
 
-        void send(String line) throws IOException {
+        @Override
+        public void sendLine(String line) {
             transcript.add("> " + line);
-            in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-            in.flush();
+            try {
+                in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+                in.flush();
+            } catch (IOException e) {
+                fail("cannot write to the engine: " + e + "\n" + String.join("\n", transcript));
+            }
         }
 
-        String next() throws InterruptedException {
-            String line = lines.poll(WAIT_SECONDS, TimeUnit.SECONDS);
+        @Override
+        public String nextLine() {
+            String line = null;
+            try {
+                line = lines.poll(WAIT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             if (line == null) {
                 fail("no output for " + WAIT_SECONDS + " s; transcript:\n" + String.join("\n", transcript));
             }
@@ -88,25 +95,14 @@ class SubprocessGameTest {
         }
 
         /** The lines before the answer to a fresh ping. */
-        List<String> sync() throws IOException, InterruptedException {
+        List<String> sync() {
             String pong = "pong " + ++pings;
-            send("ping " + pings);
+            sendLine("ping " + pings);
             List<String> before = new ArrayList<>();
-            for (String line = next(); !line.equals(pong); line = next()) {
+            for (String line = nextLine(); !line.equals(pong); line = nextLine()) {
                 before.add(line);
             }
             return before;
-        }
-
-        /** The engine's next turn: one {@code move} line, or two for a Duck turn (the first ends in a comma). */
-        String move() throws InterruptedException {
-            String line = next();
-            while (line.matches("-?\\d+ -?\\d+ \\d+ \\d+.*") || line.startsWith("setup ")) {
-                line = next(); // thinking output, the variant's description for XBoard
-            }
-            assertThat(line).as(String.join("\n", transcript)).startsWith("move ");
-            String text = line.substring(5);
-            return text.endsWith(",") ? text + next().substring(5) : text;
         }
 
         @Override
@@ -119,51 +115,16 @@ class SubprocessGameTest {
     @MethodSource("variants")
     void aWholeGameAgainstTheEngineProcess(String name, @TempDir Path dir) throws Exception {
         SearchableVariant variant = (SearchableVariant) Variants.find(name).orElseThrow();
-        Rules rules = variant.rules();
         Path log = dir.resolve("dialogue.log");
         try (EngineProcess engine = new EngineProcess(log)) {
-            engine.send("xboard");
-            engine.send("protover 2");
-            List<String> features = engine.sync();
-            assertThat(features).last().isEqualTo("feature done=1");
-            engine.send("new");
-            engine.send("variant " + name);
-            engine.send("sd 2");
-            engine.send("post");
-            engine.send("go");
-            // The engine plays White; the test plays Black with the first legal turn.
-            Position position = variant.parseFen(variant.startFen());
-            String claim = null;
-            int[] turns = new int[rules.maxTurns()];
-            for (int ply = 0; ply < MAX_PLIES && claim == null; ply++) {
-                if (ply % 2 == 0) {
-                    String move = engine.move();
-                    rules.makeTurn(position, rules.parseTurn(position, move));
-                } else {
-                    int count = rules.generateTurns(position, turns, 0);
-                    assertThat(count).isPositive();
-                    String move = rules.formatTurn(position, turns[0]);
-                    rules.makeTurn(position, turns[0]);
-                    engine.send("usermove " + move);
-                }
-                GameStatus status = variant.status(position);
-                if (status != GameStatus.ONGOING) {
-                    claim = GameEndClaim.text(status, variant.winner(position, status));
-                    String said = engine.next();
-                    while (said.matches("-?\\d+ -?\\d+ \\d+ \\d+.*")) {
-                        said = engine.next();
-                    }
-                    assertThat(said).isEqualTo(claim);
-                }
+            engine.sendLine("xboard");
+            engine.sendLine("protover 2");
+            assertThat(engine.sync()).last().isEqualTo("feature done=1");
+            if (WholeGame.play(variant, engine, 2, MAX_PLIES) == null) {
+                engine.sendLine("force"); // cut off while the engine thinks on its move
             }
-            if (claim == null) {
-                // Cut off: the engine is thinking on its move; force mode ends that.
-                engine.send("force");
-            }
-            List<String> rest = engine.sync();
-            assertThat(rest).allMatch(l -> l.matches("-?\\d+ -?\\d+ \\d+ \\d+.*") || l.startsWith("move ")
-                    || l.startsWith("setup "));
-            engine.send("quit");
+            assertThat(engine.sync()).allMatch(l -> l.matches("-?\\d+ -?\\d+ \\d+ \\d+.*") || l.startsWith("move "));
+            engine.sendLine("quit");
             assertThat(engine.process.waitFor(WAIT_SECONDS, TimeUnit.SECONDS)).isTrue();
             assertThat(engine.process.exitValue()).isZero();
             assertThat(new String(engine.process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8)).isEmpty();

@@ -3,11 +3,6 @@ package dev.mallard.xboard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Position;
-import dev.mallard.core.rules.GameStatus;
-import dev.mallard.core.rules.Rules;
-import dev.mallard.core.search.Evaluator;
-import dev.mallard.core.search.SearchRules;
-import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.duck.DuckRules;
@@ -28,67 +23,7 @@ import org.junit.jupiter.api.Test;
  * variant's CECP form. The games run in force mode, so only the variants' rules are at work.
  */
 class VariantProtocolTest {
-    private static final SearchableVariant NORMAL = (SearchableVariant) Variants.find("normal").orElseThrow();
     private static final String SETUP_PREFIX = "setup (PNBRQ................Kpnbrq................k) 8x8+0_fairy ";
-
-    /** A variant as the engine sees it: its own rules, FEN and game end; the search of FIDE chess. */
-    private static SearchableVariant playable(String name) {
-        Variant variant = Variants.find(name).orElseThrow();
-        if (variant instanceof SearchableVariant searchable) {
-            return searchable;
-        }
-        return new SearchableVariant() {
-            @Override
-            public String name() {
-                return variant.name();
-            }
-
-            @Override
-            public String startFen() {
-                return variant.startFen();
-            }
-
-            @Override
-            public Position parseFen(String fen) {
-                return variant.parseFen(fen);
-            }
-
-            @Override
-            public String toFen(Position position) {
-                return variant.toFen(position);
-            }
-
-            @Override
-            public Rules rules() {
-                return variant.rules();
-            }
-
-            @Override
-            public GameStatus status(Position position) {
-                return variant.status(position);
-            }
-
-            @Override
-            public int winner(Position position, GameStatus status) {
-                return variant.winner(position, status);
-            }
-
-            @Override
-            public SearchRules searchRules() {
-                return NORMAL.searchRules();
-            }
-
-            @Override
-            public Evaluator newEvaluator() {
-                return NORMAL.newEvaluator();
-            }
-
-            @Override
-            public List<String> benchFens() {
-                return List.of();
-            }
-        };
-    }
 
     /** The engine's whole output for the commands, the input closing after them. */
     private static List<String> session(String... commands) throws Exception {
@@ -96,7 +31,7 @@ class VariantProtocolTest {
         PipedInputStream input = new PipedInputStream(toEngine, 1 << 16);
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         XboardEngine engine = new XboardEngine(input, new PrintStream(output, true, StandardCharsets.UTF_8),
-                List.of(NORMAL, playable("duck"), playable("refusal")));
+                TestVariants.all());
         toEngine.write((String.join("\n", commands) + "\n").getBytes(StandardCharsets.UTF_8));
         toEngine.close();
         assertThat(engine.run()).isZero();
