@@ -413,6 +413,10 @@ final class XboardSession {
         searchStartNanos = System.nanoTime();
         lastInfo = null;
         searchId = search.start(game.snapshot(), limits, this::report, searchDone);
+        long capMs = clock.hardCapMs(game.plies() / 2);
+        if (capMs != Long.MAX_VALUE) {
+            search.stopAfter(searchId, capMs);
+        }
     }
 
     private void searchFinished(SearchThread.Finished done) {
@@ -504,7 +508,7 @@ final class XboardSession {
         long now = System.nanoTime();
         searchStartNanos = now;
         long ponderedMs = (now - ponderStartNanos) / 1_000_000;
-        long budgetMs = clock.moveBudgetMs(game.plies() / 2);
+        long budgetMs = Math.min(clock.moveBudgetMs(game.plies() / 2), clock.hardCapMs(game.plies() / 2));
         LOG.debug("ponder hit after {} ms of pondering; budget {} ms", ponderedMs, budgetMs);
         if (ponderDone != null) {
             SearchThread.Finished done = ponderDone;

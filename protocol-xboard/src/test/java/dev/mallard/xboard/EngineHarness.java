@@ -1,5 +1,6 @@
 package dev.mallard.xboard;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import dev.mallard.core.variant.SearchableVariant;
@@ -10,6 +11,7 @@ import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -55,6 +57,25 @@ final class EngineHarness implements AutoCloseable, EngineLink {
                 "engine-under-test");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /**
+     * Runs an engine offering {@code variants} on {@code commands}, the input closing after
+     * them (a move being thought about is still sent), and returns its whole output.
+     */
+    static String runToEnd(List<SearchableVariant> variants, String... commands) {
+        try {
+            PipedOutputStream toEngine = new PipedOutputStream();
+            PipedInputStream input = new PipedInputStream(toEngine, 1 << 16);
+            ByteArrayOutputStream output = new ByteArrayOutputStream();
+            XboardEngine engine = new XboardEngine(input, new PrintStream(output, true, StandardCharsets.UTF_8), variants);
+            toEngine.write((String.join("\n", commands) + "\n").getBytes(StandardCharsets.UTF_8));
+            toEngine.close();
+            assertThat(engine.run()).isZero();
+            return output.toString(StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Sends lines to the engine. */

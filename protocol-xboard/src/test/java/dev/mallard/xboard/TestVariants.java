@@ -26,12 +26,14 @@ final class TestVariants {
         return List.of(NORMAL, playable("duck"), playable("refusal"));
     }
 
-    /** A variant as the engine sees it: its own rules, FEN and game end; the search of FIDE chess. */
+    /** The variant of that name: searchable as it is, or {@linkplain #withFideSearch with FIDE's search}. */
     static SearchableVariant playable(String name) {
         Variant variant = Variants.find(name).orElseThrow();
-        if (variant instanceof SearchableVariant searchable) {
-            return searchable;
-        }
+        return variant instanceof SearchableVariant searchable ? searchable : withFideSearch(variant);
+    }
+
+    /** {@code variant} with its own rules, FEN and game end, and the search of FIDE chess. */
+    static SearchableVariant withFideSearch(Variant variant) {
         return new SearchableVariant() {
             @Override
             public String name() {

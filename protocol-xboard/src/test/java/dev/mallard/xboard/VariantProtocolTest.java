@@ -6,11 +6,6 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.duck.DuckRules;
-import java.io.ByteArrayOutputStream;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -26,21 +21,13 @@ class VariantProtocolTest {
     private static final String SETUP_PREFIX = "setup (PNBRQ................Kpnbrq................k) 8x8+0_fairy ";
 
     /** The engine's whole output for the commands, the input closing after them. */
-    private static List<String> session(String... commands) throws Exception {
-        PipedOutputStream toEngine = new PipedOutputStream();
-        PipedInputStream input = new PipedInputStream(toEngine, 1 << 16);
-        ByteArrayOutputStream output = new ByteArrayOutputStream();
-        XboardEngine engine = new XboardEngine(input, new PrintStream(output, true, StandardCharsets.UTF_8),
-                TestVariants.all());
-        toEngine.write((String.join("\n", commands) + "\n").getBytes(StandardCharsets.UTF_8));
-        toEngine.close();
-        assertThat(engine.run()).isZero();
-        String text = output.toString(StandardCharsets.UTF_8);
+    private static List<String> session(String... commands) {
+        String text = EngineHarness.runToEnd(TestVariants.all(), commands);
         return text.isEmpty() ? List.of() : List.of(text.split("\n"));
     }
 
     /** The session's output after the {@code setup} line of {@code variant name}. */
-    private static List<String> afterSetup(String name, String... commands) throws Exception {
+    private static List<String> afterSetup(String name, String... commands) {
         List<String> all = new ArrayList<>(List.of("new", "variant " + name, "force"));
         all.addAll(List.of(commands));
         List<String> out = session(all.toArray(String[]::new));
@@ -49,7 +36,7 @@ class VariantProtocolTest {
     }
 
     @Test
-    void bothVariantsAreOfferedAndDescribedToXboard() throws Exception {
+    void bothVariantsAreOfferedAndDescribedToXboard() {
         assertThat(session("protover 2")).anyMatch(l -> l.contains("variants=\"normal,duck,refusal\""));
         assertThat(afterSetup("duck")).isEmpty();
         assertThat(afterSetup("refusal")).isEmpty();
@@ -60,7 +47,7 @@ class VariantProtocolTest {
     // Duck Chess
 
     @Test
-    void duckMovesAreTakenInBothForms() throws Exception {
+    void duckMovesAreTakenInBothForms() {
         assertThat(afterSetup("duck", "usermove e2e4,e4d5", "e7e5,e5d4", "ping 1")).containsExactly("pong 1");
         String promotion = "setboard 3k4/4P3/8/8/8/8/8/4K3 w - - 0 1";
         assertThat(afterSetup("duck", promotion, "usermove e7e8,e8d5q", "undo", "usermove e7e8q,e8d5", "undo",
@@ -68,7 +55,7 @@ class VariantProtocolTest {
     }
 
     @Test
-    void badDuckMovesAreRefusedWithoutChange() throws Exception {
+    void badDuckMovesAreRefusedWithoutChange() {
         List<String> bad = List.of("e2e4", "e2e4,", "e2e4,e4e4", "e2e4,d5d4", "e2e4,e4e2x", "e2e5,e5d4", "e2e4,e4e7",
                 "e2e4,e4d5,d5d4", "e7e8q,e8d5q");
         List<String> commands = new ArrayList<>();
@@ -82,7 +69,7 @@ class VariantProtocolTest {
     }
 
     @Test
-    void capturingTheKingWins() throws Exception {
+    void capturingTheKingWins() {
         assertThat(afterSetup("duck", "setboard 4k3/8/8/8/8/8/8/4RK2 w - - 0 1", "usermove e1e8,e8d5"))
                 .containsExactly("1-0 {White captures the king}");
         assertThat(afterSetup("duck", "setboard 4rk2/8/8/8/8/8/8/4K3 b - - 0 1", "usermove e8e1,e1d5"))
@@ -90,14 +77,14 @@ class VariantProtocolTest {
     }
 
     @Test
-    void aSideWithoutAMoveWinsInDuckChess() throws Exception {
+    void aSideWithoutAMoveWinsInDuckChess() {
         // The Duck lands on b7: Black's king, bishop and pawns are all blocked, and Black wins.
         assertThat(afterSetup("duck", "setboard kb6/p1p5/P1P5/8/3*4/8/8/7K w - - 0 1", "usermove h1h2,h2b7"))
                 .containsExactly("0-1 {Black wins by stalemate}");
     }
 
     @Test
-    void duckGamesEndByFiftyMovesAndRepetitionWithTheDuckSquareCounted() throws Exception {
+    void duckGamesEndByFiftyMovesAndRepetitionWithTheDuckSquareCounted() {
         assertThat(afterSetup("duck", "setboard 4k3/8/8/3*4/8/8/8/4K2R w - - 99 60", "usermove h1h2,h2d4"))
                 .containsExactly("1/2-1/2 {Fifty move rule}");
         String start = "setboard 4k1n1/8/8/8/3*4/8/8/4K1N1 w - - 0 1";
@@ -113,7 +100,7 @@ class VariantProtocolTest {
     }
 
     @Test
-    void theEnginesDuckTurnGoesOutAsTwoLinesAsFairyStockfishSendsThem() throws Exception {
+    void theEnginesDuckTurnGoesOutAsTwoLinesAsFairyStockfishSendsThem() {
         List<String> out = afterSetup("duck", "setboard 3k4/4P3/8/8/8/8/8/4K3 w - - 0 1", "sd 1", "go");
         assertThat(out).hasSize(2);
         assertThat(out.get(0)).matches("move [a-h][1-8][a-h][1-8],");
@@ -130,7 +117,7 @@ class VariantProtocolTest {
     // Refusal Chess
 
     @Test
-    void refusalTurnsCarryTheirVeto() throws Exception {
+    void refusalTurnsCarryTheirVeto() {
         assertThat(afterSetup("refusal", "usermove e2e4/e7e5", "usermove e7e5", "usermove e7e6", "d7d5/e4d5",
                 "usermove e4e5", "ping 1"))
                 .containsExactly("Illegal move: e7e5", "Illegal move: e7e6", "Illegal move: e4e5", "pong 1");
@@ -142,7 +129,7 @@ class VariantProtocolTest {
     }
 
     @Test
-    void refusalGamesEndByMateAndByTheDrawRules() throws Exception {
+    void refusalGamesEndByMateAndByTheDrawRules() {
         assertThat(afterSetup("refusal", "f2f3/a7a6", "e7e5/a2a3", "g2g4/a7a6", "d8h4"))
                 .containsExactly("0-1 {Black mates}");
         assertThat(afterSetup("refusal", "setboard k7/8/1Q6/8/8/8/8/7K w - - 0 1", "usermove b6c7"))
@@ -154,7 +141,7 @@ class VariantProtocolTest {
     }
 
     @Test
-    void aRefusalRepetitionCountsThePendingVeto() throws Exception {
+    void aRefusalRepetitionCountsThePendingVeto() {
         String start = "setboard 4k1n1/8/8/8/8/8/8/4K1N1 w - - 0 1";
         List<String> cycle = List.of("g1f3/e8d8", "g8f6/e1d1", "f3g1/e8d8", "f6g8/e1d1");
         // The start has no pending veto, so the first turn's position is the first to come back a
@@ -175,7 +162,7 @@ class VariantProtocolTest {
     }
 
     @Test
-    void theEnginesRefusalTurnNamesItsVeto() throws Exception {
+    void theEnginesRefusalTurnNamesItsVeto() {
         List<String> out = afterSetup("refusal", "sd 1", "go");
         assertThat(out).hasSize(1);
         assertThat(out.get(0)).matches("move [a-h][1-8][a-h][1-8]/[a-h][1-8][a-h][1-8]");
