@@ -46,6 +46,7 @@ rm -f "$pgn" "$out/xboard.debug"
 # XBoard keeps settings in $HOME: a fresh one per run, so nothing of the user's leaks in.
 # Generous outer limit: a hung game must not hang the script.
 limit=$(( games * 600 + 60 ))
+load_before="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 set +e
 (cd "$out" && HOME="$out/home" timeout "$limit" xvfb-run -a "$xboard" \
     -fcp "$repo/mallard" -fd "$repo" -fn Mallard \
@@ -56,14 +57,16 @@ set +e
     -debug -nameOfDebugFile "$out/xboard.debug" >"$out/xboard.out" 2>&1)
 status=$?
 set -e
+load_after="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 if [ "$status" -eq 124 ]; then
   echo "xboard-vs-fairymax: XBoard did not finish within ${limit}s" >&2
 fi
 
 check=0
-python3 - "$pgn" "$games" "$out/summary.txt" <<'EOF' || check=$?
+python3 - "$pgn" "$games" "$out/summary.txt" "$tc+$inc ponder=$ponder" "$load_before" "$load_after" <<'EOF' || check=$?
 import re, sys
-path, wanted, summary = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+path, wanted, summary, control, load_before, load_after = sys.argv[1:7]
+wanted = int(wanted)
 try:
     text = open(path, encoding="utf-8", errors="replace").read()
 except OSError as e:
@@ -85,7 +88,8 @@ for n, g in enumerate(games, 1):
     if result not in ("1-0", "0-1", "1/2-1/2"):
         problems.append(line + ": unfinished")
     if bad.search(end):
-        problems.append(line + ": bad ending")
+        loser = tags.get("Black" if result == "1-0" else "White", "?") if result in ("1-0", "0-1") else "?"
+        problems.append(line + ": " + loser + (" lost on time" if re.search("time|flag", end, re.I) else " broke the game"))
     if result == "1/2-1/2":
         for side in ("White", "Black"):
             score[tags.get(side, "?")] = score.get(tags.get(side, "?"), 0) + 0.5
@@ -94,7 +98,8 @@ for n, g in enumerate(games, 1):
         score[winner] = score.get(winner, 0) + 1
 if len(games) != wanted:
     problems.append("%d games in the PGN, %d wanted" % (len(games), wanted))
-lines.append("score: Mallard %.1f - Fairy-Max %.1f" % (score.get("Mallard", 0), score.get("Fairy-Max", 0)))
+lines.append("score: Mallard %.1f - Fairy-Max %.1f (%s; load average %s before, %s after)"
+             % (score.get("Mallard", 0), score.get("Fairy-Max", 0), control, load_before, load_after))
 lines += ["FAIL " + p for p in problems] or ["OK every game finished, no illegal move, no time forfeit"]
 open(summary, "w").write("\n".join(lines) + "\n")
 print("\n".join(lines))
