@@ -2,6 +2,8 @@ package dev.mallard.xboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variants;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -9,6 +11,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Pondering ({@code hard}): the engine thinks on the opponent's time about the reply its
@@ -46,16 +50,26 @@ class PonderTest {
     }
 
     private void start(String... settings) {
+        startIn("normal", settings);
+    }
+
+    private void startIn(String variant, String... settings) {
         engine.send("xboard", "protover 2");
         engine.expect(Pattern.compile("feature .*done=1.*"));
-        engine.send("new");
+        engine.send("new", "variant " + variant);
         engine.send(settings);
         engine.send("post", "go");
     }
 
-    @Test
-    void aPonderHitThatFinishedItsSearchAnswersWithoutThinkingAgain() {
-        start("hard", "sd 5");
+    /** The variants the engine offers: pondering works on their full turns (a Refusal turn with its veto). */
+    static List<String> variants() {
+        return XboardEngine.searchable(Variants.all()).stream().map(SearchableVariant::name).toList();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void aPonderHitThatFinishedItsSearchAnswersWithoutThinkingAgain(String variant) {
+        startIn(variant, "hard", "sd 5");
         Played first = engineMoves();
         // The ponder search ends on its own at depth 5 while the engine waits.
         engine.until(l -> l.startsWith("5 "), MOVE_WAIT);
