@@ -3,16 +3,19 @@
 # Debian's Fairy-Max, then the PGN is checked: every game finished with a result, no illegal
 # move, no loss on time, no engine crash. Exit status 0 only when all of that holds.
 #
-#   scripts/xboard-vs-fairymax.sh [--games N] [--tc MIN:SEC] [--inc SEC] [--mps N] [--ponder] [--out DIR]
+#   scripts/xboard-vs-fairymax.sh [--games N] [--tc MIN:SEC] [--inc SEC] [--mps N] [--ponder]
+#                                 [--variant V --opponent mallard] [--out DIR]
 #
 # Defaults: 4 games at 0:01 + 0.1 s (Mallard plays White in odd games, Black in even ones).
 # --ponder makes XBoard send `hard` to both engines, so they think on the opponent's time.
+# --variant duck|refusal with --opponent mallard has XBoard run Mallard against itself in that
+# variant (Fairy-Max plays neither), to see how far XBoard gets (docs/cecp.md).
 # Needs: apt-get install xboard xvfb xauth fairymax (the script says so if they are missing).
 # The PGN, XBoard's debug log (the whole engine dialogue) and a summary stay in DIR
 # (default: a new directory under /tmp).
 set -euo pipefail
 
-games=4 tc=0:01 inc=0.1 mps=40 ponder=false out=""
+games=4 tc=0:01 inc=0.1 mps=40 ponder=false out="" variant=normal opponent=fairymax
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games="$2"; shift 2 ;;
@@ -20,12 +23,15 @@ while [ $# -gt 0 ]; do
     --inc) inc="$2"; shift 2 ;;
     --mps) mps="$2"; shift 2 ;;
     --ponder) ponder=true; shift ;;
+    --variant) variant="$2"; shift 2 ;;
+    --opponent) opponent="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "xboard-vs-fairymax: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
 case "$games" in ''|*[!0-9]*|0) echo "xboard-vs-fairymax: --games must be a positive whole number" >&2; exit 2 ;; esac
+case "$opponent" in fairymax|mallard) ;; *) echo "xboard-vs-fairymax: --opponent is fairymax or mallard" >&2; exit 2 ;; esac
 
 xboard=/usr/games/xboard fairymax=/usr/games/fairymax
 for tool in "$xboard" "$fairymax" xvfb-run xauth; do
@@ -36,6 +42,11 @@ for tool in "$xboard" "$fairymax" xvfb-run xauth; do
 done
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if [ "$opponent" = mallard ]; then
+  second="$repo/mallard" second_name=Mallard-2 second_dir="$repo"
+else
+  second="$fairymax" second_name=Fairy-Max second_dir=.
+fi
 "$repo/mallard" help >/dev/null    # builds the jar now, not while XBoard's clock runs
 [ -n "$out" ] || out="$(mktemp -d /tmp/xboard-vs-fairymax.XXXXXX)"
 mkdir -p "$out/home"
@@ -50,7 +61,7 @@ load_before="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 set +e
 (cd "$out" && HOME="$out/home" timeout "$limit" xvfb-run -a "$xboard" \
     -fcp "$repo/mallard" -fd "$repo" -fn Mallard \
-    -scp "$fairymax" -sn Fairy-Max \
+    -scp "$second" -sd "$second_dir" -sn "$second_name" -variant "$variant" \
     -mm -mg "$games" -mps "$mps" -tc "$tc" -inc "$inc" -ponderNextMove "$ponder" \
     -autoCallFlag true -testClaims true -sgf "$pgn" \
     -saveSettingsOnExit false -popupExitMessage false -soundProgram true \
@@ -63,16 +74,16 @@ if [ "$status" -eq 124 ]; then
 fi
 
 check=0
-python3 - "$pgn" "$games" "$out/summary.txt" "$tc+$inc ponder=$ponder" "$load_before" "$load_after" <<'EOF' || check=$?
+python3 - "$pgn" "$games" "$out/summary.txt" "$variant $tc+$inc ponder=$ponder" "$load_before" "$load_after" "$second_name" <<'EOF' || check=$?
 import re, sys
-path, wanted, summary, control, load_before, load_after = sys.argv[1:7]
+path, wanted, summary, control, load_before, load_after, opponent = sys.argv[1:8]
 wanted = int(wanted)
 try:
     text = open(path, encoding="utf-8", errors="replace").read()
 except OSError as e:
     print("FAIL no PGN: %s" % e); sys.exit(1)
 games = [g for g in re.split(r"\n(?=\[Event )", text.strip()) if g.startswith("[Event")]
-problems, score = [], {"Mallard": 0.0, "Fairy-Max": 0.0}
+problems, score = [], {"Mallard": 0.0, opponent: 0.0}
 bad = re.compile(r"illegal|on time|time forfeit|flag fell|disconnect|crash|exited|false (draw|win|claim)",
                  re.IGNORECASE)
 lines = []
@@ -98,8 +109,8 @@ for n, g in enumerate(games, 1):
         score[winner] = score.get(winner, 0) + 1
 if len(games) != wanted:
     problems.append("%d games in the PGN, %d wanted" % (len(games), wanted))
-lines.append("score: Mallard %.1f - Fairy-Max %.1f (%s; load average %s before, %s after)"
-             % (score.get("Mallard", 0), score.get("Fairy-Max", 0), control, load_before, load_after))
+lines.append("score: Mallard %.1f - %s %.1f (%s; load average %s before, %s after)"
+             % (score.get("Mallard", 0), opponent, score.get(opponent, 0), control, load_before, load_after))
 lines += ["FAIL " + p for p in problems] or ["OK every game finished, no illegal move, no time forfeit"]
 open(summary, "w").write("\n".join(lines) + "\n")
 print("\n".join(lines))
