@@ -131,13 +131,21 @@ final class TimeControl {
             int movesToGo = movesPerControl > 0 ? movesPerControl - movesMade % movesPerControl : 0;
             if (nodesPerSecond > 0) {
                 int moves = movesToGo > 0 ? movesToGo : DEFAULT_MOVES_LEFT;
-                long budget = Math.min(left / moves + incrementMs * 3 / 4, left * 2 / 5);
+                long budget = Math.min(left / moves + usableIncrementMs() * 3 / 4, left * 2 / 5);
                 limits = SearchLimits.nodes(nodes(Math.max(1, budget)));
             } else {
-                limits = SearchLimits.clock(left, incrementMs, movesToGo);
+                limits = SearchLimits.clock(left, usableIncrementMs(), movesToGo);
             }
         }
         return depthLimit > 0 ? limits.withDepth(Math.min(depthLimit, SearchLimits.MAX_DEPTH)) : limits;
+    }
+
+    /**
+     * The part of the increment the engine may plan to spend: all of it, less the lag measured
+     * beyond the {@link #LAG_MS} always held back, which every move costs on the clock anyway.
+     */
+    private long usableIncrementMs() {
+        return Math.max(0, incrementMs - (lagMs - LAG_MS));
     }
 
     /** Whether the GUI counts nodes instead of time ({@code nps}). */
@@ -159,7 +167,7 @@ final class TimeControl {
         long left = Math.max(1, engineClockMs - lagMs - SEARCH_OVERHEAD_MS);
         int movesToGo = movesPerControl > 0 ? movesPerControl - movesMade % movesPerControl : 0;
         int moves = movesToGo > 0 ? Math.min(movesToGo, MAX_MOVES_PLANNED) : DEFAULT_MOVES_LEFT;
-        return Math.max(1, Math.min(left / moves + incrementMs * 3 / 4, left * 2 / 5));
+        return Math.max(1, Math.min(left / moves + usableIncrementMs() * 3 / 4, left * 2 / 5));
     }
 
     /**

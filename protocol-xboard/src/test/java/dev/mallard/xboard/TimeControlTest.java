@@ -89,6 +89,8 @@ class TimeControlTest {
         clock.setEngineClock(75); // the GUI says 750 ms: the move cost 150 ms more than the search
         assertThat(clock.lagMs()).isEqualTo(150);
         assertThat(clock.limits(1).timeLeftMs()).isEqualTo(750 - 150);
+        // Every move costs 100 ms more than assumed: that much of the increment is not planned with.
+        assertThat(clock.limits(1).incrementMs()).isEqualTo(100 - (150 - TimeControl.LAG_MS));
         clock.setEngineClock(10); // a second time without a move in between teaches nothing
         assertThat(clock.lagMs()).isEqualTo(150);
         clock.engineMoved(50, 1); // from the 100 ms the GUI gave: 150 ms expected
