@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Set;
 
 /**
  * Entry point of the {@code mallard} command. Without arguments (or with {@code xboard}) it is a
@@ -14,14 +15,17 @@ import java.nio.file.Path;
 public final class Main {
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage:",
-            "  mallard [xboard [--log FILE]]",
+            "  mallard [xboard [--off tt,null,lmr,...] [--log FILE]]",
             "                           the engine, speaking CECP (XBoard protocol 2) on stdin/stdout;",
             "                           --log (or the MALLARD_LOG environment variable) appends the dialogue to FILE",
             "  " + PerftCommand.USAGE,
             "  " + AnalyseCommand.USAGE,
             "  " + BenchCommand.USAGE,
             "  " + VerifyCommand.USAGE,
-            "  " + EpdCommand.USAGE);
+            "  " + RefusalBenchCommand.USAGE,
+            "  " + EpdCommand.USAGE,
+            "  " + MatchCommand.USAGE,
+            "  " + OpeningsCommand.USAGE);
 
     /** The environment variable naming the protocol log when {@code --log} does not. */
     static final String LOG_VARIABLE = "MALLARD_LOG";
@@ -43,7 +47,8 @@ public final class Main {
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         try {
             if (args.length == 0 || args[0].equals("xboard")) {
-                return new XboardEngine(in, out, dialogueLog(args, err)).run();
+                CommandLine options = new CommandLine(args, 1, Set.of("--off", "--log"), Set.of());
+                return new XboardEngine(in, out, SearchCommand.searchOptions(options), dialogueLog(options, err)).run();
             }
             int status = 0;
             switch (args[0]) {
@@ -51,7 +56,10 @@ public final class Main {
                 case "analyse", "analyze" -> AnalyseCommand.run(args, out);
                 case "bench" -> BenchCommand.run(args, out);
                 case "verify" -> status = VerifyCommand.run(args, out);
+                case "refusal-bench" -> RefusalBenchCommand.run(args, out);
                 case "epd" -> EpdCommand.run(args, out);
+                case "match" -> status = MatchCommand.run(args, out, err);
+                case "openings" -> OpeningsCommand.run(args, out);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");
             }
@@ -69,14 +77,10 @@ public final class Main {
      * neither is set. A file that cannot be opened is reported on stderr and the engine runs
      * without a log: a GUI must not lose its engine over a log file.
      */
-    private static DialogueLog dialogueLog(String[] args, PrintStream err) throws UsageException {
-        String file;
-        if (args.length <= 1) {
-            file = System.getenv(LOG_VARIABLE);
-        } else if (args.length == 3 && args[1].equals("--log") && !args[2].isBlank()) {
-            file = args[2];
-        } else {
-            throw new UsageException("xboard takes only --log FILE");
+    private static DialogueLog dialogueLog(CommandLine options, PrintStream err) throws UsageException {
+        String file = options.has("--log") ? options.get("--log", "") : System.getenv(LOG_VARIABLE);
+        if (options.has("--log") && file.isBlank()) {
+            throw new UsageException("option --log needs a file name");
         }
         if (file == null || file.isBlank()) {
             return DialogueLog.none();

@@ -3,6 +3,7 @@ package dev.mallard.xboard;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
@@ -33,6 +34,7 @@ final class SearchThread {
     }
 
     private final TranspositionTable table;
+    private final SearchOptions options;
     /** Stops searches at a set time ({@link #stopAfter}); its one thread lives as long as this object. */
     private final ScheduledExecutorService timer;
     private SearchableVariant variant;
@@ -42,8 +44,10 @@ final class SearchThread {
     /** The number of the latest search; read by the timer thread. */
     private volatile int lastId;
 
-    SearchThread(int hashMb) {
+    /** A search thread with a table of {@code hashMb} and searchers with {@code options}. */
+    SearchThread(int hashMb, SearchOptions options) {
         table = new TranspositionTable(hashMb);
+        this.options = options;
         ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1, task -> {
             Thread t = new Thread(task, "mallard-timer");
             t.setDaemon(true);
@@ -60,6 +64,7 @@ final class SearchThread {
             variant = newVariant;
             table.clear();
             searcher = new Searcher(newVariant.searchRules(), newVariant.newEvaluator(), table);
+            searcher.setOptions(options);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.mallard.xboard;
 
+import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
@@ -24,17 +25,23 @@ public final class XboardEngine {
     private final InputStream in;
     private final ProtocolOutput out;
     private final List<SearchableVariant> variants;
+    private final SearchOptions options;
     private final DialogueLog log;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
 
     /** An engine reading commands from {@code in} and answering on {@code out}. */
     public XboardEngine(InputStream in, PrintStream out) {
-        this(in, out, searchable(Variants.all()), DialogueLog.none());
+        this(in, out, searchable(Variants.all()), SearchOptions.defaults(), DialogueLog.none());
+    }
+
+    /** An engine whose searches use {@code options}, e.g. with a technique switched off to measure its worth. */
+    public XboardEngine(InputStream in, PrintStream out, SearchOptions options) {
+        this(in, out, searchable(Variants.all()), options, DialogueLog.none());
     }
 
     /** The same, with a transcript of the dialogue in {@code log}. */
-    XboardEngine(InputStream in, PrintStream out, DialogueLog log) {
-        this(in, out, searchable(Variants.all()), log);
+    XboardEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log) {
+        this(in, out, searchable(Variants.all()), options, log);
     }
 
     /** The variants the engine can play: those with a search (a rules-only variant serves perft alone). */
@@ -43,10 +50,14 @@ public final class XboardEngine {
     }
 
     XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants) {
-        this(in, out, variants, DialogueLog.none());
+        this(in, out, variants, SearchOptions.defaults(), DialogueLog.none());
     }
 
-    XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, DialogueLog log) {
+    private XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, SearchOptions options,
+                         DialogueLog log) {
+        if (options == null) {
+            throw new IllegalArgumentException("search options must not be null");
+        }
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant on the class path");
         }
@@ -54,6 +65,7 @@ public final class XboardEngine {
         this.log = log;
         this.out = new ProtocolOutput(out, log);
         this.variants = List.copyOf(variants);
+        this.options = options;
     }
 
     /** Speaks the protocol until {@code quit} or the end of the input; returns the exit status, 0. */
@@ -61,7 +73,7 @@ public final class XboardEngine {
         Thread reader = new Thread(this::readInput, "mallard-input");
         reader.setDaemon(true);
         reader.start();
-        XboardSession session = new XboardSession(out, variants, finished -> events.add(new Event.SearchDone(finished)));
+        XboardSession session = new XboardSession(out, variants, options, finished -> events.add(new Event.SearchDone(finished)));
         try {
             while (!session.finished()) {
                 session.handle(events.take());

@@ -6,6 +6,7 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchInfo;
+import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.variant.SearchableVariant;
 import java.util.ArrayList;
@@ -31,7 +32,8 @@ import org.slf4j.LoggerFactory;
  * fills the hash table). When that reply comes (a ponder hit) the search goes on as the engine's
  * move and is stopped once the move's time budget has gone since pondering began, so a hit
  * never costs more clock than a normal move and a long ponder is answered at once. Any other
- * reply (a miss) stops it, and the engine thinks afresh. Every command that changes the game or
+ * reply (a miss) stops it, and the engine thinks afresh. The expected reply is announced as
+ * {@code Hint: <turn>} when pondering starts. Every command that changes the game or
  * the engine's role ends pondering first; {@code time}, {@code otim}, {@code ping},
  * {@code post} and the like do not. With {@code nps} (virtual time) the engine does not ponder:
  * the GUI's node clock cannot credit time used while waiting.
@@ -51,7 +53,7 @@ final class XboardSession {
     private final List<SearchableVariant> variants;
     private final SearchableVariant defaultVariant;
     private final Consumer<SearchThread.Finished> searchDone;
-    private final SearchThread search = new SearchThread(DEFAULT_HASH_MB);
+    private final SearchThread search;
     private final TimeControl clock = new TimeControl();
     private final GameState game;
 
@@ -88,6 +90,13 @@ final class XboardSession {
     private SearchThread.Finished ponderDone;
 
     XboardSession(ProtocolOutput out, List<SearchableVariant> variants, Consumer<SearchThread.Finished> searchDone) {
+        this(out, variants, SearchOptions.defaults(), searchDone);
+    }
+
+    /** A session whose searches use {@code options} (techniques switched off for strength tests). */
+    XboardSession(ProtocolOutput out, List<SearchableVariant> variants, SearchOptions options,
+            Consumer<SearchThread.Finished> searchDone) {
+        this.search = new SearchThread(DEFAULT_HASH_MB, options);
         this.out = out;
         this.variants = variants;
         this.searchDone = searchDone;
@@ -487,7 +496,10 @@ final class XboardSession {
         if (clock.depthLimit() > 0) {
             limits = limits.withDepth(Math.min(clock.depthLimit(), SearchLimits.MAX_DEPTH));
         }
-        LOG.debug("pondering on {}", expected == Move.NONE ? "(no guess)" : game.format(expected));
+        if (expected != Move.NONE) {
+            // As Fairy-Stockfish does: the GUI may show the expected reply.
+            out.line("Hint: " + game.format(expected));
+        }
         pondering = true;
         ponderTurn = expected;
         ponderDone = null;

@@ -5,9 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -23,6 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class PonderTest {
     private static final Duration MOVE_WAIT = Duration.ofSeconds(20);
     private static final Pattern DEPTH_ONE = Pattern.compile("1 -?\\d+ \\d+ \\d+ .*");
+    private static final Pattern HINT = Pattern.compile("Hint: \\S+");
 
     private final EngineHarness engine = new EngineHarness();
 
@@ -31,22 +30,12 @@ class PonderTest {
         engine.close();
     }
 
-    /** The engine's move and the reply its last thinking line expects after it. */
-    private record Played(String move, String expectedReply) {
-    }
-
-    private Played engineMoves() {
+    /** The engine's move, then the reply it ponders on, as its {@code Hint:} line names it. */
+    private String pondersOn() {
         List<String> lines = engine.untilMove(MOVE_WAIT);
-        Matcher m = EngineHarness.MOVE.matcher(lines.get(lines.size() - 1));
-        assertThat(m.matches()).isTrue();
-        String move = m.group(1);
-        List<String> thinking = lines.stream().filter(l -> EngineHarness.THINKING.matcher(l).matches()).toList();
-        assertThat(thinking).as("thinking output before the move").isNotEmpty();
-        String[] words = thinking.get(thinking.size() - 1).split(" ");
-        List<String> pv = Arrays.asList(words).subList(4, words.length);
-        assertThat(pv).as("the last principal variation starts with the move and has a reply").hasSizeGreaterThan(1);
-        assertThat(pv.get(0)).isEqualTo(move);
-        return new Played(move, pv.get(1));
+        assertThat(lines.get(lines.size() - 1)).startsWith("move ");
+        String hint = engine.expect(HINT);
+        return hint.substring("Hint: ".length());
     }
 
     private void start(String... settings) {
@@ -70,12 +59,12 @@ class PonderTest {
     @MethodSource("variants")
     void aPonderHitThatFinishedItsSearchAnswersWithoutThinkingAgain(String variant) {
         startIn(variant, "hard", "sd 5");
-        Played first = engineMoves();
+        String expected = pondersOn();
         // The ponder search ends on its own at depth 5 while the engine waits.
         engine.until(l -> l.startsWith("5 "), MOVE_WAIT);
         assertThat(engine.sync()).as("a ping while pondering is answered at once")
                 .noneMatch(l -> l.startsWith("move"));
-        engine.send("usermove " + first.expectedReply());
+        engine.send("usermove " + expected);
         List<String> reply = engine.untilMove(MOVE_WAIT);
         assertThat(reply).as("no new search after a hit on a finished ponder search")
                 .noneMatch(l -> EngineHarness.THINKING.matcher(l).matches());
@@ -84,9 +73,9 @@ class PonderTest {
     @Test
     void aPonderMissSearchesAfresh() {
         start("hard", "sd 4");
-        Played first = engineMoves();
+        String expected = pondersOn();
         engine.sync();
-        String other = first.expectedReply().equals("e7e5") ? "d7d5" : "e7e5";
+        String other = expected.equals("e7e5") ? "d7d5" : "e7e5";
         engine.send("usermove " + other);
         List<String> reply = engine.untilMove(MOVE_WAIT);
         assertThat(reply).as("a fresh search starts at depth 1").anyMatch(l -> DEPTH_ONE.matcher(l).matches());
@@ -95,14 +84,14 @@ class PonderTest {
     @Test
     void aPonderHitGoesOnWithTheRunningSearch() {
         start("hard", "st 1");
-        Played first = engineMoves();
+        String expected = pondersOn();
         // Pondering runs longer than a move's budget: the hit is answered at once, from the
         // ponder search (whose output does not begin again at depth 1).
         List<String> whilePondering = engine.drain(Duration.ofMillis(1500));
         assertThat(whilePondering).as("thinking output while pondering")
                 .anyMatch(l -> EngineHarness.THINKING.matcher(l).matches())
                 .noneMatch(l -> l.startsWith("move"));
-        engine.send("time 6000", "otim 6000", "usermove " + first.expectedReply());
+        engine.send("time 6000", "otim 6000", "usermove " + expected);
         List<String> reply = engine.untilMove(MOVE_WAIT);
         assertThat(reply).noneMatch(l -> DEPTH_ONE.matcher(l).matches());
     }
@@ -110,7 +99,7 @@ class PonderTest {
     @Test
     void withoutHardTheEngineDoesNotThinkWhileWaiting() {
         start("sd 3");
-        engineMoves();
+        engine.untilMove(MOVE_WAIT);
         assertThat(engine.drain(Duration.ofMillis(500))).isEmpty();
     }
 
@@ -118,12 +107,12 @@ class PonderTest {
     void easyForceAndNewEndPondering() {
         for (String stop : List.of("easy", "force", "new", "result 1-0 {White wins}")) {
             start("hard", "st 0.2");
-            Played first = engineMoves();
+            engine.untilMove(MOVE_WAIT);
             engine.send(stop);
             engine.sync();
             assertThat(engine.drain(Duration.ofMillis(400))).as("after " + stop).isEmpty();
             if (stop.equals("force")) {
-                engine.send("usermove " + first.expectedReply());
+                engine.send("usermove e7e5");
                 assertThat(engine.sync()).as("force mode: the reply is taken, no move follows").isEmpty();
             }
         }

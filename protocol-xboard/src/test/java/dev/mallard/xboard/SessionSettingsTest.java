@@ -2,6 +2,7 @@ package dev.mallard.xboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import java.io.ByteArrayOutputStream;
@@ -16,7 +17,7 @@ class SessionSettingsTest {
     private final ByteArrayOutputStream output = new ByteArrayOutputStream();
     private final XboardSession session = new XboardSession(
             new ProtocolOutput(new PrintStream(output, true, StandardCharsets.UTF_8), DialogueLog.none()),
-            List.of((SearchableVariant) Variants.find("normal").orElseThrow()), done -> { });
+            List.of((SearchableVariant) Variants.find("normal").orElseThrow()), SearchOptions.defaults(), done -> { });
 
     @AfterEach
     void close() {
