@@ -28,9 +28,11 @@ import dev.mallard.core.search.Evaluator;
  *
  * <p>The evaluation runs at every leaf of the search, so it does not allocate, box, or use
  * streams: it loops over bitboards and reads precomputed {@code static final} tables that are
- * never written after class initialisation. An instance has no mutable state, so one instance
- * may be shared by any number of threads. The position must have one king of each colour, as
- * every FIDE position does.
+ * never written after class initialisation. The pawn terms are cached per instance by pawn
+ * structure ({@link PawnTable}); the cache never changes a score, but it is mutable state, so an
+ * instance belongs to one thread at a time (each search gets its own from
+ * {@code FideVariant.newEvaluator()}). The position must have one king of each colour, as every
+ * FIDE position does.
  *
  * <p>How the weights were chosen is described in {@code docs/evaluation.md}.
  */
@@ -77,13 +79,13 @@ public final class FideEvaluator implements Evaluator {
 
     private final boolean pieceSquare;
     private final boolean mobility;
-    private final boolean kingShield;
     private final boolean kingAttack;
     private final boolean bishopPair;
     private final boolean rookFiles;
     private final boolean tempo;
     private final boolean drawishScaling;
-    private final int pawnParts;
+    /** Pawn material and tables, pawn structure and pawn shields, cached by pawn structure. */
+    private final PawnTable pawnTable;
 
     /** The full evaluation with every term. */
     public FideEvaluator() {
@@ -92,16 +94,21 @@ public final class FideEvaluator implements Evaluator {
 
     /** An evaluation with only the terms in {@code terms} (material is always on); for tests. */
     FideEvaluator(int terms) {
+        this(terms, PawnTable.DEFAULT_BITS);
+    }
+
+    /** An evaluation with the given terms and a pawn table of {@code 2^pawnTableBits} entries; for tests. */
+    FideEvaluator(int terms, int pawnTableBits) {
         pieceSquare = (terms & PIECE_SQUARE) != 0;
         mobility = (terms & MOBILITY) != 0;
-        kingShield = (terms & KING_SHIELD) != 0;
         kingAttack = (terms & KING_ATTACK) != 0;
         bishopPair = (terms & BISHOP_PAIR) != 0;
         rookFiles = (terms & ROOK_FILES) != 0;
         tempo = (terms & TEMPO) != 0;
         drawishScaling = (terms & DRAWISH_SCALING) != 0;
-        pawnParts = ((terms & PASSED_PAWNS) != 0 ? PawnStructure.PASSED : 0)
+        int pawnParts = ((terms & PASSED_PAWNS) != 0 ? PawnStructure.PASSED : 0)
                 | ((terms & PAWN_WEAKNESSES) != 0 ? PawnStructure.WEAKNESSES : 0);
+        pawnTable = new PawnTable(pawnTableBits, pieceSquare, pawnParts, (terms & KING_SHIELD) != 0);
     }
 
     /** {@inheritDoc} Positive when the side to move stands better. */
@@ -120,13 +127,7 @@ public final class FideEvaluator implements Evaluator {
                         Bitboards.pawnAttacksOf(Color.BLACK, blackPawns), blackKing)
                 - side(position, Color.BLACK, occupied, allPawns,
                         Bitboards.pawnAttacksOf(Color.WHITE, whitePawns), whiteKing);
-        if (pawnParts != 0) {
-            score += PawnStructure.evaluate(whitePawns, blackPawns, whiteKing, blackKing, pawnParts);
-        }
-        if (kingShield) {
-            score += Tapered.of(KingSafety.shield(Color.WHITE, whiteKing, whitePawns, blackPawns)
-                    - KingSafety.shield(Color.BLACK, blackKing, blackPawns, whitePawns), 0);
-        }
+        score += pawnTable.evaluate(whitePawns, blackPawns, whiteKing, blackKing);
         if (tempo) {
             score += toMove == Color.WHITE ? TEMPO_BONUS : -TEMPO_BONUS;
         }
@@ -149,7 +150,8 @@ public final class FideEvaluator implements Evaluator {
     }
 
     /**
-     * The packed score of the pieces of {@code us}: material and tables, mobility, rooks on
+     * The packed score of the pieces of {@code us} other than pawns (those are the
+     * {@link PawnTable}'s): material and tables, mobility, rooks on
      * files, bishop pair, and the bonus for attacking the enemy king zone (computed here because
      * the attack sets are at hand).
      */
@@ -165,14 +167,7 @@ public final class FideEvaluator implements Evaluator {
         int attackers = 0;
         int attackWeight = 0;
 
-        long pieces = ownPawns;
-        while (pieces != 0) {
-            int square = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            score += pieceValue(pieceBase | PieceType.PAWN, square);
-        }
-
-        pieces = position.pieces(us, PieceType.KNIGHT);
+        long pieces = position.pieces(us, PieceType.KNIGHT);
         while (pieces != 0) {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
