@@ -19,19 +19,24 @@ import dev.mallard.core.board.PieceType;
  * table belongs to one thread at a time. Nothing is allocated after construction.
  */
 final class PawnTable {
-    /** Entries of the evaluation's table: about 0.7 MB, plenty for a search's pawn structures. */
-    static final int DEFAULT_BITS = 14;
+    /** Entries of the evaluation's table (32 bytes each: 2 MB). */
+    static final int DEFAULT_BITS = 16;
 
-    private static final int NO_KING = -1;
+    private static final int STRIDE = 4;
+    // The fourth long of an entry: the packed score in the low 32 bits, then per king colour
+    // its square + 1 (0: not computed since the entry was filled) and its shield, one byte each
+    // (a shield is at least three times the open-file penalty, -120, so it fits).
+    private static final int WHITE_KING_SHIFT = 32;
+    private static final int BLACK_KING_SHIFT = 40;
+    private static final int WHITE_SHIELD_SHIFT = 48;
+    private static final int BLACK_SHIELD_SHIFT = 56;
 
     private final boolean pieceSquare;
     private final int pawnParts;
     private final boolean kingShield;
     private final int mask;
-    /** Per entry: White's pawns, Black's pawns, the passed pawns of both. */
-    private final long[] pawns;
-    /** Per entry: packed score, White's king square and its shield, Black's king square and its shield. */
-    private final int[] values;
+    /** Per entry: White's pawns, Black's pawns, the passed pawns of both, the packed values. */
+    private final long[] entries;
 
     /**
      * A table of {@code 2^bits} entries for an evaluation with the given pawn terms.
@@ -48,12 +53,11 @@ final class PawnTable {
         this.pawnParts = pawnParts;
         this.kingShield = kingShield;
         mask = (1 << bits) - 1;
-        pawns = new long[3 << bits];
-        values = new int[5 << bits];
+        entries = new long[STRIDE << bits];
         // An empty entry must never match: no position has a White pawn on a1 and a Black one on a1.
-        for (int i = 0; i < pawns.length; i += 3) {
-            pawns[i] = 1;
-            pawns[i + 1] = 1;
+        for (int i = 0; i < entries.length; i += STRIDE) {
+            entries[i] = 1;
+            entries[i + 1] = 1;
         }
     }
 
@@ -62,41 +66,43 @@ final class PawnTable {
      * structure, passed pawns with king proximity, and (middlegame) both kings' shields.
      */
     int evaluate(long whitePawns, long blackPawns, int whiteKing, int blackKing) {
-        int entry = index(whitePawns, blackPawns);
-        int p = 3 * entry;
-        int v = 5 * entry;
-        if (pawns[p] != whitePawns || pawns[p + 1] != blackPawns) {
-            fill(p, v, whitePawns, blackPawns);
+        int e = index(whitePawns, blackPawns) * STRIDE;
+        if (entries[e] != whitePawns || entries[e + 1] != blackPawns) {
+            fill(e, whitePawns, blackPawns);
         }
-        int score = values[v];
-        if ((pawnParts & PawnStructure.PASSED) != 0 && pawns[p + 2] != 0) {
-            score += PawnStructure.kingProximity(pawns[p + 2], whitePawns, whiteKing, blackKing);
+        long packed = entries[e + 3];
+        int score = (int) packed;
+        if ((pawnParts & PawnStructure.PASSED) != 0 && entries[e + 2] != 0) {
+            score += PawnStructure.kingProximity(entries[e + 2], whitePawns, whiteKing, blackKing);
         }
         if (kingShield) {
-            if (values[v + 1] != whiteKing) {
-                values[v + 1] = whiteKing;
-                values[v + 2] = KingSafety.shield(Color.WHITE, whiteKing, whitePawns, blackPawns);
+            if ((int) (packed >>> WHITE_KING_SHIFT & 0xFF) != whiteKing + 1) {
+                int shield = KingSafety.shield(Color.WHITE, whiteKing, whitePawns, blackPawns);
+                packed = replaceByte(replaceByte(packed, WHITE_KING_SHIFT, whiteKing + 1), WHITE_SHIELD_SHIFT, shield);
             }
-            if (values[v + 3] != blackKing) {
-                values[v + 3] = blackKing;
-                values[v + 4] = KingSafety.shield(Color.BLACK, blackKing, blackPawns, whitePawns);
+            if ((int) (packed >>> BLACK_KING_SHIFT & 0xFF) != blackKing + 1) {
+                int shield = KingSafety.shield(Color.BLACK, blackKing, blackPawns, whitePawns);
+                packed = replaceByte(replaceByte(packed, BLACK_KING_SHIFT, blackKing + 1), BLACK_SHIELD_SHIFT, shield);
             }
-            score += Tapered.of(values[v + 2] - values[v + 4], 0);
+            entries[e + 3] = packed;
+            score += Tapered.of((byte) (packed >>> WHITE_SHIELD_SHIFT) - (byte) (packed >>> BLACK_SHIELD_SHIFT), 0);
         }
         return score;
     }
 
-    private void fill(int p, int v, long whitePawns, long blackPawns) {
+    private static long replaceByte(long packed, int shift, int value) {
+        return packed & ~(0xFFL << shift) | (value & 0xFFL) << shift;
+    }
+
+    private void fill(int e, long whitePawns, long blackPawns) {
         int score = pawnValues(Color.WHITE, whitePawns) - pawnValues(Color.BLACK, blackPawns);
         if (pawnParts != 0) {
             score += PawnStructure.structure(whitePawns, blackPawns, pawnParts);
         }
-        pawns[p] = whitePawns;
-        pawns[p + 1] = blackPawns;
-        pawns[p + 2] = (pawnParts & PawnStructure.PASSED) != 0 ? PawnStructure.passed(whitePawns, blackPawns) : 0;
-        values[v] = score;
-        values[v + 1] = NO_KING;
-        values[v + 3] = NO_KING;
+        entries[e] = whitePawns;
+        entries[e + 1] = blackPawns;
+        entries[e + 2] = (pawnParts & PawnStructure.PASSED) != 0 ? PawnStructure.passed(whitePawns, blackPawns) : 0;
+        entries[e + 3] = score & 0xFFFFFFFFL; // no shields yet
     }
 
     /** Material plus table value of the pawns of one colour. */
