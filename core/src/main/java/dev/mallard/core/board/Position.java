@@ -194,6 +194,58 @@ public final class Position {
     }
 
     /**
+     * Whether making the pseudo-legal {@code move} would put the opponent's king in check, as
+     * {@link #makeMove} followed by {@link #inCheck()} would say (the blocker stays and blocks
+     * sliders) in any position where the opponent is not already in check, without changing
+     * the position: direct checks by the moved (or promoted) piece
+     * or the castling rook, and discovered checks by sliders behind the vacated squares. The
+     * search asks this before deciding to prune a move, so that pruned moves are never made.
+     */
+    public boolean givesCheck(int move) {
+        int us = sideToMove;
+        int king = kingSquare(us ^ 1);
+        if (king == Square.NONE) {
+            return false;
+        }
+        int from = move & 63;
+        int to = move >>> 6 & 63;
+        int kind = move >>> 12 & 15;
+        long kingBit = 1L << king;
+        long vacated = 1L << from;
+        long occupancy = (occupied() | blockers()) & ~vacated | 1L << to;
+        long direct;
+        if (kind == Move.CASTLING) {
+            int index = Castling.indexOfKingTarget(to);
+            int rookFrom = Castling.rookFrom(index);
+            int rookTo = Castling.rookTo(index);
+            vacated |= 1L << rookFrom;
+            occupancy = occupancy & ~(1L << rookFrom) | 1L << rookTo;
+            direct = SliderAttacks.rook(rookTo, occupancy);
+        } else {
+            if (kind == Move.EN_PASSANT) {
+                occupancy &= ~(1L << (to ^ 8));
+            }
+            int type = kind >= Move.PROMOTION_KNIGHT ? kind - 2 : board[from] & 7;
+            direct = switch (type) {
+                case PieceType.PAWN -> Bitboards.pawnAttacks(us, to);
+                case PieceType.KNIGHT -> Bitboards.knightAttacks(to);
+                case PieceType.BISHOP -> SliderAttacks.bishop(to, occupancy);
+                case PieceType.ROOK -> SliderAttacks.rook(to, occupancy);
+                case PieceType.QUEEN -> SliderAttacks.queen(to, occupancy);
+                default -> 0L;
+            };
+        }
+        if ((direct & kingBit) != 0) {
+            return true;
+        }
+        long mine = byColor[us] & ~vacated;
+        long straight = (byType[PieceType.ROOK] | byType[PieceType.QUEEN]) & mine;
+        long diagonal = (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]) & mine;
+        return (SliderAttacks.rook(king, occupancy) & straight) != 0
+                || (SliderAttacks.bishop(king, occupancy) & diagonal) != 0;
+    }
+
+    /**
      * How many times the current position occurred before, counting only positions since the
      * last irreversible move (capture, pawn move, null move) with the same side to move.
      */

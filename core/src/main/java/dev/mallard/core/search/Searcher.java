@@ -312,18 +312,18 @@ public final class Searcher {
             int move = pickNext(ply, i, count);
             boolean quiet = isQuiet(move);
             int childAlpha = backup.childAlpha(ply);
-            position.makeMove(move);
-            // Pruning and reductions spare quiet moves that give check; ask only when it matters.
+            // Pruning and reductions spare quiet moves that give check; ask only when it matters,
+            // and before making the move, so that a pruned move costs no make and unmake.
             boolean futile = futilityPossible && searched > 0 && quiet
                     && staticEval + FUTILITY_MARGIN[depth] <= childAlpha
                     || latePruning && quiet && searched >= 3 + depth * depth;
             boolean reducible = options.lateMoveReductions() && depth >= 3 && searched >= 3 && quiet && !inCheck
                     && move != killers[ply][0] && move != killers[ply][1];
-            boolean givesCheck = (futile || reducible) && rules.inCheck(position);
+            boolean givesCheck = (futile || reducible) && rules.givesCheck(position, move);
             if (futile && !givesCheck) {
-                position.unmakeMove(move);
                 continue;
             }
+            position.makeMove(move);
             int newDepth = depth - 1;
             int score;
             if (searched == 0) {
