@@ -28,9 +28,9 @@ import dev.mallard.core.search.Evaluator;
  *
  * <p>The evaluation runs at every leaf of the search, so it does not allocate, box, or use
  * streams: it loops over bitboards and reads precomputed {@code static final} tables that are
- * never written after class initialisation. The pawn terms are cached per instance by pawn
- * structure ({@link PawnTable}); the cache never changes a score, but it is mutable state, so an
- * instance belongs to one thread at a time (each search gets its own from
+ * never written after class initialisation. Each instance caches the pawn terms by pawn
+ * structure ({@link PawnTable}) and whole scores by position key; the caches never change a
+ * score, but they are mutable state, so an instance belongs to one thread at a time (each search gets its own from
  * {@code FideVariant.newEvaluator()}). The position must have one king of each colour, as every
  * FIDE position does.
  *
@@ -76,6 +76,16 @@ public final class FideEvaluator implements Evaluator {
     // margin) cannot force mate; its score is divided by this.
     private static final int DRAWISH_MAX_ADVANTAGE = 340;
     private static final int DRAWISH_DIVISOR = 8;
+    /**
+     * Scores remembered by position key. A search evaluates many positions more than once
+     * (each iteration revisits the tree; re-searches and transpositions meet known positions):
+     * on the bench about three evaluations in ten find their position here. The low
+     * {@value #SCORE_CACHE_BITS} bits of the key choose the slot and the slot keeps the other 48
+     * bits beside the 16-bit score, so a hit needs the whole 64-bit key to match: the same
+     * assumption the search makes for repetitions.
+     */
+    private static final int SCORE_CACHE_BITS = 16;
+    private static final long SCORE_MASK = (1L << SCORE_CACHE_BITS) - 1;
 
     private final boolean pieceSquare;
     private final boolean mobility;
@@ -86,6 +96,8 @@ public final class FideEvaluator implements Evaluator {
     private final boolean drawishScaling;
     /** Pawn material and tables, pawn structure and pawn shields, cached by pawn structure. */
     private final PawnTable pawnTable;
+    /** Per slot: the key's upper bits and the score (see {@link #SCORE_CACHE_BITS}); null for none. */
+    private final long[] scoreCache;
 
     /** The full evaluation with every term. */
     public FideEvaluator() {
@@ -94,11 +106,15 @@ public final class FideEvaluator implements Evaluator {
 
     /** An evaluation with only the terms in {@code terms} (material is always on); for tests. */
     FideEvaluator(int terms) {
-        this(terms, PawnTable.DEFAULT_BITS);
+        this(terms, PawnTable.DEFAULT_BITS, true);
     }
 
-    /** An evaluation with the given terms and a pawn table of {@code 2^pawnTableBits} entries; for tests. */
-    FideEvaluator(int terms, int pawnTableBits) {
+    /**
+     * An evaluation with the given terms, a pawn table of {@code 2^pawnTableBits} entries, and
+     * a score cache or none; for tests of the caches.
+     */
+    FideEvaluator(int terms, int pawnTableBits, boolean cacheScores) {
+        scoreCache = cacheScores ? new long[1 << SCORE_CACHE_BITS] : null;
         pieceSquare = (terms & PIECE_SQUARE) != 0;
         mobility = (terms & MOBILITY) != 0;
         kingAttack = (terms & KING_ATTACK) != 0;
@@ -114,6 +130,22 @@ public final class FideEvaluator implements Evaluator {
     /** {@inheritDoc} Positive when the side to move stands better. */
     @Override
     public int evaluate(Position position) {
+        if (scoreCache == null) {
+            return compute(position);
+        }
+        long key = position.key();
+        int slot = (int) (key & SCORE_MASK);
+        long cached = scoreCache[slot];
+        if ((cached ^ key) >>> SCORE_CACHE_BITS == 0) {
+            return (short) cached;
+        }
+        int score = compute(position);
+        scoreCache[slot] = key & ~SCORE_MASK | score & SCORE_MASK;
+        return score;
+    }
+
+    /** The evaluation proper, for the side to move. */
+    private int compute(Position position) {
         long whitePawns = position.pieces(Color.WHITE, PieceType.PAWN);
         long blackPawns = position.pieces(Color.BLACK, PieceType.PAWN);
         int whiteKing = position.kingSquare(Color.WHITE);

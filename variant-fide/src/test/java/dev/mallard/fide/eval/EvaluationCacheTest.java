@@ -12,12 +12,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 /**
- * The pawn table is a cache: an evaluator that has seen other positions before (hits, stale
- * shields after a king move, entries overwritten by colliding structures) scores every position
- * exactly like a fresh evaluator that computes everything anew.
+ * The pawn table and the score cache are caches: an evaluator that has seen other positions
+ * before (hits, stale shields after a king move, entries overwritten by colliding structures)
+ * scores every position exactly like a fresh evaluator that computes everything anew.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class PawnTableTest {
+class EvaluationCacheTest {
     private final List<Position> positions = new ArrayList<>();
 
     @BeforeAll
@@ -35,13 +35,21 @@ class PawnTableTest {
         int[] termSets = {FideEvaluator.ALL_TERMS, FideEvaluator.PIECE_SQUARE, FideEvaluator.PASSED_PAWNS,
                 FideEvaluator.PAWN_WEAKNESSES, FideEvaluator.KING_SHIELD, 0};
         for (int terms : termSets) {
+            int[] fresh = new int[positions.size()];
+            for (int i = 0; i < fresh.length; i++) {
+                fresh[i] = new FideEvaluator(terms, 0, false).evaluate(positions.get(i));
+            }
             for (int bits : new int[] {0, 3, PawnTable.DEFAULT_BITS}) {
-                FideEvaluator shared = new FideEvaluator(terms, bits);
-                for (Position position : positions) {
-                    int fresh = new FideEvaluator(terms, 0).evaluate(position);
-                    assertThat(shared.evaluate(position)).as("terms %d, bits %d", terms, bits).isEqualTo(fresh);
-                    // The second call is a hit for the pawn entry and for both shields.
-                    assertThat(shared.evaluate(position)).isEqualTo(fresh);
+                for (boolean cacheScores : new boolean[] {false, true}) {
+                    FideEvaluator shared = new FideEvaluator(terms, bits, cacheScores);
+                    for (int i = 0; i < fresh.length; i++) {
+                        Position position = positions.get(i);
+                        assertThat(shared.evaluate(position))
+                                .as("terms %d, bits %d, score cache %s", terms, bits, cacheScores)
+                                .isEqualTo(fresh[i]);
+                        // The second call hits the pawn entry and both shields, or the score cache.
+                        assertThat(shared.evaluate(position)).isEqualTo(fresh[i]);
+                    }
                 }
             }
         }
