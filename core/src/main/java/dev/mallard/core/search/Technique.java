@@ -21,7 +21,9 @@ public enum Technique {
     /** History-heuristic ordering. */
     HISTORY("history"),
     /** Skipping losing captures in quiescence. */
-    SEE_PRUNING("see");
+    SEE_PRUNING("see"),
+    /** Quiet checks at the first ply of quiescence. */
+    QUIESCENCE_CHECKS("qchecks");
 
     private final String shortName;
 
