@@ -142,6 +142,20 @@ class MainTest {
     }
 
     @Test
+    void analyseAndVerifyRunRefusalChessWithTheEnginesVeto() {
+        String fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4 veto:f3g5";
+        Result analyse = run("analyse", "--variant", "refusal", "--fen", fen, "--depth", "4");
+        assertThat(analyse.status()).isZero();
+        List<String> lines = analyse.outLines();
+        assertThat(lines.get(lines.size() - 1)).matches("bestmove [a-h][1-8][a-h][1-8]/[a-h][1-8][a-h][1-8]")
+                .doesNotStartWith("bestmove f3g5");
+        assertThat(lines.get(lines.size() - 2)).matches("depth 4 .* pv [a-h][1-8][a-h][1-8]/[a-h][1-8][a-h][1-8] .*");
+        Result verify = run("verify", "--variant", "refusal", "--fen", fen, "--depth", "2");
+        assertThat(verify.status()).isZero();
+        assertThat(verify.outLines()).last().isEqualTo("agree");
+    }
+
+    @Test
     void perftRunsRefusalChessWithVetoesInDivide() {
         Result r = run("perft", "--variant", "refusal", "--depth", "2");
         assertThat(r.status()).isZero();
@@ -193,10 +207,6 @@ class MainTest {
                 Arguments.of(new String[] {"bench", "--variant", "duck"}, "variant duck has no search yet"),
                 Arguments.of(new String[] {"analyse", "--variant", "duck", "--depth", "1"}, "variant duck has no search yet"),
                 Arguments.of(new String[] {"verify", "--variant", "duck", "--depth", "1"}, "variant duck has no search yet"),
-                Arguments.of(new String[] {"analyse", "--variant", "refusal", "--depth", "1"},
-                        "variant refusal has no search yet"),
-                Arguments.of(new String[] {"bench", "--variant", "refusal", "--depth", "1"},
-                        "variant refusal has no search yet"),
                 Arguments.of(new String[] {"perft", "--variant", "refusal", "--depth", "1", "--fen",
                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 veto:e7e5"},
                         "bad FEN: veto: must name a legal move of White"));

@@ -3,6 +3,7 @@ package dev.mallard.refusal;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.MinimaxOracle;
+import dev.mallard.core.search.Oracle;
 import dev.mallard.core.search.Score;
 import dev.mallard.fide.FideSearchRules;
 
@@ -13,7 +14,7 @@ import dev.mallard.fide.FideSearchRules;
  * applied there, as the search cannot know them), with the same draw and mate rules.
  * Alpha-beta is exact, so its root score is the minimax score over explicit turns.
  */
-public final class RefusalOracle {
+public final class RefusalOracle implements Oracle {
     private final RefusalRules rules = new RefusalRules();
     private final FideSearchRules fide = new FideSearchRules();
     /** The shared plain quiescence: FIDE moves only, since the search cannot know vetoes there. */
@@ -26,6 +27,7 @@ public final class RefusalOracle {
     }
 
     /** The minimax score of {@code position} (left unchanged) at {@code depth} turns plus quiescence. */
+    @Override
     public int score(Position position, int depth) {
         if (depth < 1 || depth > 8) {
             throw new IllegalArgumentException("oracle depth must be 1 to 8, got " + depth);
@@ -35,6 +37,7 @@ public final class RefusalOracle {
     }
 
     /** Full-width nodes visited by the last {@link #score} call. */
+    @Override
     public long nodes() {
         return nodes;
     }

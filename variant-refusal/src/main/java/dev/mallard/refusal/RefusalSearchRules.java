@@ -61,6 +61,24 @@ public final class RefusalSearchRules implements SearchRules {
         return fide.zugzwangLikely(position);
     }
 
+    /**
+     * Adds a veto to a root move the search could not complete (its child was drawn by an
+     * in-search rule, so every reply scored alike): the first legal reply, when the opponent has
+     * two or more.
+     */
+    @Override
+    public int completeTurn(Position position, int turn) {
+        if (RefusalRules.veto(turn) != Move.NONE) {
+            return turn;
+        }
+        int move = RefusalRules.move(turn);
+        int[] replies = new int[MoveGenerator.MAX_MOVES];
+        position.makeMove(move);
+        int count = MoveGenerator.legal(position, replies, 0, MoveGenerator.ALL);
+        position.unmakeMove(move);
+        return count >= 2 ? RefusalRules.turn(move, replies[0]) : turn;
+    }
+
     @Override
     public BackupRule newBackupRule(int maxPly) {
         return new SecondBestBackup(maxPly);

@@ -6,12 +6,18 @@ import dev.mallard.core.board.FenException;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
+import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.rules.Rules;
-import dev.mallard.core.variant.Variant;
+import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.Oracle;
+import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.fide.FideRules;
 import dev.mallard.fide.FideVariant;
+import dev.mallard.fide.eval.FideEvaluator;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Refusal Chess, CECP name {@code refusal}: FIDE moves plus a veto of one reply (see
@@ -19,16 +25,35 @@ import java.util.Arrays;
  * {@code veto:<move>} naming the move the side to move may not play, e.g.
  * {@code rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 veto:e7e5}.
  *
- * <p>This is a rules-only variant (FEN, notation, perft): the shared search's second-best backup
- * rule is not written yet, so it does not implement
- * {@link dev.mallard.core.variant.SearchableVariant}.
+ * <p>The shared search plays it with the second-best backup rule ({@link RefusalSearchRules}),
+ * the FIDE evaluation, and {@link RefusalOracle} as its brute-force reference.
  */
-public final class RefusalVariant implements Variant {
+public final class RefusalVariant implements SearchableVariant {
     /** The prefix of the seventh FEN field. */
     public static final String VETO_PREFIX = "veto:";
 
+    /**
+     * Openings (two with a pending veto), middlegames with tactics, a mate in one that a veto
+     * stops, endgames with few replies (lone replies and stalemate tricks), so that bench
+     * exercises every part of the second-best search.
+     */
+    private static final List<String> BENCH = List.of(
+            Fen.START,
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 veto:e7e5",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4 veto:f3g5",
+            "r2q1rk1/ppp2ppp/2n1bn2/2bpp3/4P3/2PP1NN1/PP2BPPP/R1BQ1RK1 w - - 0 9",
+            "2r3k1/pp3ppp/2n1b3/3p4/3P4/2PB1N2/P4PPP/2R3K1 w - - 0 20",
+            "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1",
+            "7k/8/5K2/6Q1/8/8/8/8 w - - 0 1",
+            "4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1");
+
     private static final FideVariant FIDE = new FideVariant();
-    private final RefusalRules rules = new RefusalRules();
+    private final RefusalSearchRules searchRules = new RefusalSearchRules();
+    private final RefusalRules rules = (RefusalRules) searchRules.rules();
 
     @Override
     public String name() {
@@ -99,5 +124,33 @@ public final class RefusalVariant implements Variant {
     /** The rules with their Refusal-specific queries (game status, allowed moves). */
     public RefusalRules refusalRules() {
         return rules;
+    }
+
+    /** Mate and stalemate on the allowed moves, fifty moves, repetition with the veto, material: {@link RefusalRules#status}. */
+    @Override
+    public GameStatus status(Position position) {
+        return rules.status(position);
+    }
+
+    @Override
+    public SearchRules searchRules() {
+        return searchRules;
+    }
+
+    /** The FIDE evaluation (see docs/evaluation.md for what Refusal Chess would change). */
+    @Override
+    public Evaluator newEvaluator() {
+        return new FideEvaluator();
+    }
+
+    @Override
+    public List<String> benchFens() {
+        return BENCH;
+    }
+
+    /** Minimax over explicit move-and-veto turns. */
+    @Override
+    public Oracle newOracle(Evaluator evaluator) {
+        return new RefusalOracle(evaluator);
     }
 }

@@ -25,10 +25,15 @@ class RefusalVariantTest {
     private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
 
     @Test
-    void isRegisteredAsRefusalWithRulesOnly() {
+    void isRegisteredAsRefusalWithASearch() {
         assertThat(Variants.find("refusal")).get().isInstanceOf(RefusalVariant.class);
         assertThat(Variants.all()).extracting(Variant::name).contains("refusal", "normal");
-        assertThat(VARIANT).isNotInstanceOf(SearchableVariant.class);
+        assertThat(VARIANT).isInstanceOf(SearchableVariant.class);
+        assertThat(VARIANT.searchRules()).isInstanceOf(RefusalSearchRules.class);
+        assertThat(VARIANT.newOracle(VARIANT.newEvaluator())).isInstanceOf(RefusalOracle.class);
+        assertThat(VARIANT.benchFens()).hasSizeGreaterThanOrEqualTo(10)
+                .allSatisfy(fen -> assertThat(VARIANT.toFen(VARIANT.parseFen(fen))).isEqualTo(fen))
+                .anySatisfy(fen -> assertThat(fen).contains(" veto:"));
         assertThat(VARIANT.name()).isEqualTo("refusal");
         assertThat(VARIANT.rules()).isSameAs(VARIANT.refusalRules());
         assertThat(VARIANT.rules().maxTurns()).isEqualTo(256 * 256);

@@ -53,4 +53,20 @@ public interface BackupRule {
     default int orderingHint(int tableExtra) {
         return 0;
     }
+
+    /**
+     * The full turn of {@code move}, the move that led to the node at {@code childPly}, completed
+     * from that node's result: called right after the child's move loop ended (Refusal adds the
+     * veto, the child's best reply; a Duck rule would add the Duck square). The search keeps
+     * turns in its principal variation and answers the root's turn with them. The default: the
+     * move is the turn.
+     */
+    default int turn(int childPly, int move) {
+        return move;
+    }
+
+    /** Whether {@link #turn} adds to moves, so that a root move left without its child's result is worth a re-search. */
+    default boolean completesTurns() {
+        return false;
+    }
 }

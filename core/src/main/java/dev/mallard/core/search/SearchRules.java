@@ -42,6 +42,15 @@ public interface SearchRules {
     /** Whether a null move could be misleading here (zugzwang likely). */
     boolean zugzwangLikely(Position position);
 
+    /**
+     * The root turn made playable when the search could not complete it from the chosen child's
+     * move loop (a child drawn by an in-search rule): Refusal adds a veto when the opponent has
+     * two or more replies. The default: the turn as it is.
+     */
+    default int completeTurn(Position position, int turn) {
+        return turn;
+    }
+
     /** A fresh backup rule for one search, with state for plies up to {@code maxPly}. */
     BackupRule newBackupRule(int maxPly);
 }

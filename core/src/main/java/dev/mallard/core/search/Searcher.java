@@ -68,6 +68,11 @@ public final class Searcher {
     /** Per ply, the line of the move a backup rule keeps as runner-up (see {@link BackupRule#RUNNER_UP}). */
     private final int[][] runnerUp = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] runnerUpLength = new int[MAX_PLY + 2];
+    /**
+     * Per ply, whether the node there ran its move loop since it was entered: only then may the
+     * backup rule complete the parent's move into a turn from it (see {@link BackupRule#turn}).
+     */
+    private final boolean[] moveLoopRan = new boolean[MAX_PLY + 2];
     private final int[][] killers = new int[MAX_PLY + 1][2];
     private final int[] history = new int[2 * 64 * 64];
 
@@ -185,9 +190,36 @@ public final class Searcher {
                 break;
             }
         }
-        int best = bestPv.length > 0 ? bestPv[0] : firstMove;
-        return new SearchResult(best, bestScore, completedDepth, nodes, elapsedMs(),
-                bestPv.length > 0 ? bestPv : new int[] {best}, pvText(bestPv.length > 0 ? bestPv : new int[] {best}));
+        int[] line = bestPv.length > 0 ? bestPv : new int[] {firstMove};
+        line[0] = completeRootTurn(line[0]);
+        return new SearchResult(line[0], bestScore, completedDepth, nodes, elapsedMs(), line, pvText(line));
+    }
+
+    /**
+     * The root turn with what the chosen child adds to it ({@link BackupRule#turn}; Refusal: the
+     * veto, the child's best reply). The child's move loop runs at every iteration from depth 2,
+     * so its result is at hand; at depth 1 the child was a quiescence leaf, and it is searched
+     * once more, one ply deep with a full window, whatever limit stopped the search (a bounded
+     * effort). A child whose loop still does not run (a draw or the game's end) leaves the
+     * completion to {@link SearchRules#completeTurn}.
+     */
+    private int completeRootTurn(int turn) {
+        int move = Move.base(turn);
+        if (turn == move && backup.completesTurns()) {
+            boolean wasAborted = aborted;
+            long savedCheck = nextCheck;
+            aborted = false;
+            nextCheck = Long.MAX_VALUE;
+            position.makeMove(move);
+            search(1, 1, -Score.INFINITE, Score.INFINITE, true, false);
+            position.unmakeMove(move);
+            aborted = wasAborted;
+            nextCheck = savedCheck;
+            if (moveLoopRan[1]) {
+                turn = backup.turn(1, move);
+            }
+        }
+        return rules.completeTurn(position, turn);
     }
 
     private int searchRoot(int depth, int previous) {
@@ -216,6 +248,7 @@ public final class Searcher {
     private int search(int depth, int ply, int alpha, int beta, boolean pvNode, boolean nullAllowed) {
         pvLength[ply] = ply;
         runnerUpLength[ply] = ply;
+        moveLoopRan[ply] = false;
         if (ply > 0) {
             if (rules.isDrawn(position)) {
                 return Score.DRAW;
@@ -292,8 +325,9 @@ public final class Searcher {
             }
             // Only a move the shallow search put on its PV is trusted: it may have returned
             // before its move loop, leaving another node's state behind.
-            hashMove = pvLength[ply] > ply ? pv[ply][ply] : Move.NONE;
+            hashMove = pvLength[ply] > ply ? Move.base(pv[ply][ply]) : Move.NONE;
             pvLength[ply] = ply;
+            runnerUpLength[ply] = ply;
         }
 
         int[] list = moves[ply];
@@ -303,6 +337,7 @@ public final class Searcher {
         }
         scoreMoves(ply, count, hashMove, hintMove);
         backup.open(ply, alpha, beta, count);
+        moveLoopRan[ply] = true;
         boolean futilityPossible = options.futility() && !pvNode && !inCheck && depth <= 2
                 && Math.abs(alpha) < Score.MATE_BOUND;
         boolean latePruning = options.futility() && !pvNode && !inCheck && depth <= LATE_MOVE_PRUNING_DEPTH
@@ -351,11 +386,14 @@ public final class Searcher {
             }
             searched++;
             int flags = backup.offer(ply, move, score);
+            // The lines hold full turns: the move completed by its child's result.
+            int turn = (flags & (BackupRule.RUNNER_UP | BackupRule.IMPROVED)) != 0 && moveLoopRan[ply + 1]
+                    ? backup.turn(ply + 1, move) : move;
             if ((flags & (BackupRule.RUNNER_UP | BackupRule.PROMOTE_RUNNER_UP)) != 0) {
-                keepRunnerUp(ply, move, flags);
+                keepRunnerUp(ply, turn, flags);
             }
             if ((flags & BackupRule.IMPROVED) != 0) {
-                updatePv(ply, move);
+                updatePv(ply, turn);
                 if (ply == 0 && searched > 1 && iterationDepth >= REPORT_BEST_MOVE_DEPTH && score < beta) {
                     listener.onInfo(info(iterationDepth, score, Arrays.copyOf(pv[0], pvLength[0])));
                 }
@@ -586,24 +624,24 @@ public final class Searcher {
         }
     }
 
-    /** Moves the runner-up line into the PV and/or stores the child's line as the new runner-up. */
-    private void keepRunnerUp(int ply, int move, int flags) {
+    /** Moves the runner-up line into the PV and/or stores the child's line, after {@code turn}, as the new runner-up. */
+    private void keepRunnerUp(int ply, int turn, int flags) {
         if ((flags & BackupRule.PROMOTE_RUNNER_UP) != 0) {
             System.arraycopy(runnerUp[ply], ply, pv[ply], ply, runnerUpLength[ply] - ply);
             pvLength[ply] = runnerUpLength[ply]; // an empty runner-up empties the PV
         }
         if ((flags & BackupRule.RUNNER_UP) != 0) {
-            runnerUpLength[ply] = extendLine(runnerUp[ply], ply, move);
+            runnerUpLength[ply] = extendLine(runnerUp[ply], ply, turn);
         }
     }
 
-    private void updatePv(int ply, int move) {
-        pvLength[ply] = extendLine(pv[ply], ply, move);
+    private void updatePv(int ply, int turn) {
+        pvLength[ply] = extendLine(pv[ply], ply, turn);
     }
 
-    /** Writes {@code move} and the child's PV into {@code line} from {@code ply}; returns the line's end. */
-    private int extendLine(int[] line, int ply, int move) {
-        line[ply] = move;
+    /** Writes {@code turn} and the child's PV into {@code line} from {@code ply}; returns the line's end. */
+    private int extendLine(int[] line, int ply, int turn) {
+        line[ply] = turn;
         int childLength = Math.max(pvLength[ply + 1], ply + 1);
         System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - (ply + 1));
         return childLength;
@@ -633,13 +671,13 @@ public final class Searcher {
                 options.transpositionTable() ? table.hashFull() : 0, pvText(line));
     }
 
-    /** The PV in the variant's notation, formatted along the line on a scratch copy. */
+    /** The PV (turns) in the variant's notation, formatted along the line on a scratch copy. */
     private List<String> pvText(int[] line) {
         Position walk = position.copy();
         List<String> text = new ArrayList<>(line.length);
-        for (int move : line) {
-            text.add(rules.rules().formatTurn(walk, move));
-            walk.makeMove(move);
+        for (int turn : line) {
+            text.add(rules.rules().formatTurn(walk, turn));
+            rules.rules().makeTurn(walk, turn);
         }
         return text;
     }

@@ -6,7 +6,8 @@ package dev.mallard.core.search;
  * best when it has a single move (a lone move cannot be vetoed). A cut-off needs two moves at
  * or above beta, and a child matters only if it beats the current second best. At the root
  * the veto is known from the game (the rules do not generate the vetoed move), so the root
- * simply takes its best move.
+ * simply takes its best move. The engine's own veto, which completes the root move into a turn
+ * ({@link #turn}), is the chosen child's best reply.
  *
  * <p>The principal variation follows the second-best move; the best move's line is kept as the
  * runner-up, because a later, better move pushes it into second place. The table keeps the best
@@ -103,5 +104,19 @@ public final class SecondBestBackup implements BackupRule {
     @Override
     public int orderingHint(int tableExtra) {
         return tableExtra & 0xFFFF;
+    }
+
+    /**
+     * The move with its veto in the high 16 bits: the child's best reply, the one that hurts most
+     * (the child's value assumed it vetoed), or none when the child had a lone move.
+     */
+    @Override
+    public int turn(int childPly, int move) {
+        return lone[childPly] ? move : move | bestMove[childPly] << 16;
+    }
+
+    @Override
+    public boolean completesTurns() {
+        return true;
     }
 }
