@@ -213,30 +213,38 @@ public final class Position {
         long kingBit = 1L << king;
         long vacated = 1L << from;
         long occupancy = (occupied() | blockers()) & ~vacated | 1L << to;
+        // Most moves are far from the king's lines: those are settled by table lookups alone.
+        boolean mayDiscover = Bitboards.line(king, from) != 0;
         long direct;
         if (kind == Move.CASTLING) {
             int index = Castling.indexOfKingTarget(to);
             int rookFrom = Castling.rookFrom(index);
             int rookTo = Castling.rookTo(index);
             vacated |= 1L << rookFrom;
+            mayDiscover |= Bitboards.line(king, rookFrom) != 0;
             occupancy = occupancy & ~(1L << rookFrom) | 1L << rookTo;
             direct = SliderAttacks.rook(rookTo, occupancy);
         } else {
             if (kind == Move.EN_PASSANT) {
                 occupancy &= ~(1L << (to ^ 8));
+                mayDiscover |= Bitboards.line(king, to ^ 8) != 0;
             }
             int type = kind >= Move.PROMOTION_KNIGHT ? kind - 2 : board[from] & 7;
+            boolean aligned = Bitboards.line(king, to) != 0;
             direct = switch (type) {
                 case PieceType.PAWN -> Bitboards.pawnAttacks(us, to);
                 case PieceType.KNIGHT -> Bitboards.knightAttacks(to);
-                case PieceType.BISHOP -> SliderAttacks.bishop(to, occupancy);
-                case PieceType.ROOK -> SliderAttacks.rook(to, occupancy);
-                case PieceType.QUEEN -> SliderAttacks.queen(to, occupancy);
+                case PieceType.BISHOP -> aligned ? SliderAttacks.bishop(to, occupancy) : 0L;
+                case PieceType.ROOK -> aligned ? SliderAttacks.rook(to, occupancy) : 0L;
+                case PieceType.QUEEN -> aligned ? SliderAttacks.queen(to, occupancy) : 0L;
                 default -> 0L;
             };
         }
         if ((direct & kingBit) != 0) {
             return true;
+        }
+        if (!mayDiscover) {
+            return false;
         }
         long mine = byColor[us] & ~vacated;
         long straight = (byType[PieceType.ROOK] | byType[PieceType.QUEEN]) & mine;
