@@ -16,16 +16,14 @@ package dev.mallard.core.search;
  * @param killers            killer-move ordering
  * @param history            history-heuristic ordering
  * @param seePruning         skip captures that lose material (static exchange) in quiescence
- * @param quiescenceChecks   at the first ply of quiescence, also quiet moves that give check,
- *                           answered by every evasion
  */
 public record SearchOptions(boolean transpositionTable, boolean aspiration, boolean nullMove, boolean iid,
                             boolean futility, boolean lateMoveReductions, boolean checkExtension,
-                            boolean killers, boolean history, boolean seePruning, boolean quiescenceChecks) {
+                            boolean killers, boolean history, boolean seePruning) {
 
     /** Everything on: the playing configuration. */
     public static SearchOptions defaults() {
-        return new SearchOptions(true, true, true, true, true, true, true, true, true, true, true);
+        return new SearchOptions(true, true, true, true, true, true, true, true, true, true);
     }
 
     /**
@@ -34,7 +32,7 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
      * alpha-beta score).
      */
     public static SearchOptions exact() {
-        return new SearchOptions(false, false, false, false, false, false, false, true, true, false, false);
+        return new SearchOptions(false, false, false, false, false, false, false, true, true, false);
     }
 
     /** A copy with one technique switched on or off. */
@@ -49,8 +47,7 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
                 technique == Technique.CHECK_EXTENSION ? on : checkExtension,
                 technique == Technique.KILLERS ? on : killers,
                 technique == Technique.HISTORY ? on : history,
-                technique == Technique.SEE_PRUNING ? on : seePruning,
-                technique == Technique.QUIESCENCE_CHECKS ? on : quiescenceChecks);
+                technique == Technique.SEE_PRUNING ? on : seePruning);
     }
 
     /** A copy with the transposition table switched on or off. */

@@ -265,7 +265,7 @@ public final class Searcher {
             depth++;
         }
         if (depth <= 0 || ply >= MAX_PLY) {
-            return quiescence(ply, alpha, beta, options.quiescenceChecks() ? Q_CHECKS : Q_CAPTURES);
+            return quiescence(ply, alpha, beta);
         }
         if (++nodes >= nextCheck) {
             checkLimits();
@@ -414,20 +414,12 @@ public final class Searcher {
         return value;
     }
 
-    /** Quiescence node kinds: captures only; captures then quiet checks; evasions of a check. */
-    private static final int Q_CAPTURES = 0;
-    private static final int Q_CHECKS = 1;
-    private static final int Q_EVASIONS = 2;
-
     /**
-     * Quiescence: stand pat, then captures and queen promotions. At its first ply
-     * ({@link #Q_CHECKS}, with {@link SearchOptions#quiescenceChecks()}) quiet moves that give
-     * check follow, and the node in check after one searches every evasion without standing
-     * pat ({@link #Q_EVASIONS}), so that a mate or a decisive fork by check one ply beyond the
-     * horizon is seen; further down only captures, so checks cannot chain. Otherwise a node in
-     * check is extended into a full-width node before it gets here (check extension).
+     * Quiescence: stand pat, then captures and queen promotions only. Check is not special here:
+     * a node in check is extended into a full-width node before it gets here (check extension),
+     * and searching evasions in quiescence could chain checks without end.
      */
-    private int quiescence(int ply, int alpha, int beta, int kind) {
+    private int quiescence(int ply, int alpha, int beta) {
         pvLength[ply] = ply;
         if (++nodes >= nextCheck) {
             checkLimits();
@@ -438,59 +430,37 @@ public final class Searcher {
         if (ply > selectiveDepth) {
             selectiveDepth = ply;
         }
-        boolean evading = kind == Q_EVASIONS;
-        if (ply >= MAX_PLY) {
-            return evaluator.evaluate(position);
-        }
-        if (evading && rules.isDrawn(position)) {
-            return Score.DRAW;
-        }
-        int best = evading ? -Score.MATE + ply : evaluator.evaluate(position);
-        if (best >= beta) {
+        int best = evaluator.evaluate(position);
+        if (best >= beta || ply >= MAX_PLY) {
             return best;
         }
+        alpha = Math.max(alpha, best);
         int[] list = moves[ply];
-        int count = rules.generate(position, list, 0, evading ? MoveGenerator.ALL : MoveGenerator.NOISY);
-        if (evading && count == 0) {
-            return rules.noMovesScore(position, ply);
-        }
+        int count = rules.generate(position, list, 0, MoveGenerator.NOISY);
         scoreMoves(ply, count, Move.NONE, Move.NONE);
-        for (int i = 0; i < count && best < beta; i++) {
+        for (int i = 0; i < count; i++) {
             int move = pickNext(ply, i, count);
-            if (!evading && options.seePruning() && moveScores[ply][i] < 0) {
+            if (options.seePruning() && moveScores[ply][i] < 0) {
                 break; // SEE says it loses, and so do all moves ordered behind it
             }
-            best = quiescenceMove(ply, move, best, Math.max(alpha, best), beta, Q_CAPTURES);
+            position.makeMove(move);
+            int score = -quiescence(ply + 1, -beta, -alpha);
+            position.unmakeMove(move);
             if (aborted) {
                 return 0;
             }
-        }
-        if (kind == Q_CHECKS && best < beta) {
-            count = rules.generate(position, list, 0, MoveGenerator.QUIET);
-            for (int i = 0; i < count && best < beta; i++) {
-                if (rules.givesCheck(position, list[i])) {
-                    best = quiescenceMove(ply, list[i], best, Math.max(alpha, best), beta, Q_EVASIONS);
-                    if (aborted) {
-                        return 0;
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    updatePv(ply, move);
+                    if (score >= beta) {
+                        break;
                     }
                 }
             }
         }
         return best;
-    }
-
-    /** Searches one move of a quiescence node; returns the node's new best score. */
-    private int quiescenceMove(int ply, int move, int best, int alpha, int beta, int childKind) {
-        position.makeMove(move);
-        int score = -quiescence(ply + 1, -beta, -alpha, childKind);
-        position.unmakeMove(move);
-        if (aborted || score <= best) {
-            return best;
-        }
-        if (score > alpha) {
-            updatePv(ply, move);
-        }
-        return score;
     }
 
     /** A move that neither captures nor promotes. */

@@ -21,9 +21,7 @@ public enum Technique {
     /** History-heuristic ordering. */
     HISTORY("history"),
     /** Skipping losing captures in quiescence. */
-    SEE_PRUNING("see"),
-    /** Quiet checks at the first ply of quiescence. */
-    QUIESCENCE_CHECKS("qchecks");
+    SEE_PRUNING("see");
 
     private final String shortName;
 
