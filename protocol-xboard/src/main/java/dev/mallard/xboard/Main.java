@@ -2,6 +2,7 @@ package dev.mallard.xboard;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.Set;
 
 /**
  * Entry point of the {@code mallard} command. Without arguments (or with {@code xboard}) it is a
@@ -11,12 +12,15 @@ import java.io.PrintStream;
 public final class Main {
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage:",
-            "  mallard [xboard]         the engine, speaking CECP (XBoard protocol 2) on stdin/stdout",
+            "  mallard [xboard [--off tt,null,lmr,...]]  the engine, speaking CECP (XBoard protocol 2) on stdin/stdout",
             "  " + PerftCommand.USAGE,
             "  " + AnalyseCommand.USAGE,
             "  " + BenchCommand.USAGE,
             "  " + VerifyCommand.USAGE,
-            "  " + EpdCommand.USAGE);
+            "  " + RefusalBenchCommand.USAGE,
+            "  " + EpdCommand.USAGE,
+            "  " + MatchCommand.USAGE,
+            "  " + OpeningsCommand.USAGE);
 
     private Main() {
     }
@@ -43,9 +47,15 @@ public final class Main {
                 case "analyse", "analyze" -> AnalyseCommand.run(args, out);
                 case "bench" -> BenchCommand.run(args, out);
                 case "verify" -> status = VerifyCommand.run(args, out);
+                case "refusal-bench" -> RefusalBenchCommand.run(args, out);
                 case "epd" -> EpdCommand.run(args, out);
+                case "match" -> status = MatchCommand.run(args, out, err);
+                case "openings" -> OpeningsCommand.run(args, out);
                 case "help", "--help", "-h" -> out.println(USAGE);
-                case "xboard" -> throw new UsageException("xboard takes no options");
+                case "xboard" -> {
+                    CommandLine options = new CommandLine(args, 1, Set.of("--off"), Set.of());
+                    return new XboardEngine(in, out, SearchCommand.searchOptions(options)).run();
+                }
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");
             }
             out.flush();

@@ -3,6 +3,7 @@ package dev.mallard.xboard;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
@@ -30,14 +31,17 @@ final class SearchThread {
     }
 
     private final TranspositionTable table;
+    private final SearchOptions options;
     private SearchableVariant variant;
     private Searcher searcher;
     private Thread thread;
     private volatile boolean stopRequested;
     private int lastId;
 
-    SearchThread(int hashMb) {
+    /** A search thread with a table of {@code hashMb} and searchers with {@code options}. */
+    SearchThread(int hashMb, SearchOptions options) {
         table = new TranspositionTable(hashMb);
+        this.options = options;
     }
 
     /** Searches from now on are in {@code newVariant}; a new variant starts with an empty table. */
@@ -47,6 +51,7 @@ final class SearchThread {
             variant = newVariant;
             table.clear();
             searcher = new Searcher(newVariant.searchRules(), newVariant.newEvaluator(), table);
+            searcher.setOptions(options);
         }
     }
 

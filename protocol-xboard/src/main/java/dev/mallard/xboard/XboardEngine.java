@@ -1,5 +1,6 @@
 package dev.mallard.xboard;
 
+import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
@@ -24,11 +25,17 @@ public final class XboardEngine {
     private final InputStream in;
     private final ProtocolOutput out;
     private final List<SearchableVariant> variants;
+    private final SearchOptions options;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
 
     /** An engine reading commands from {@code in} and answering on {@code out}. */
     public XboardEngine(InputStream in, PrintStream out) {
-        this(in, out, searchable(Variants.all()));
+        this(in, out, searchable(Variants.all()), SearchOptions.defaults());
+    }
+
+    /** An engine whose searches use {@code options}, e.g. with a technique switched off to measure its worth. */
+    public XboardEngine(InputStream in, PrintStream out, SearchOptions options) {
+        this(in, out, searchable(Variants.all()), options);
     }
 
     /** The variants the engine can play: those with a search (a rules-only variant serves perft alone). */
@@ -37,12 +44,20 @@ public final class XboardEngine {
     }
 
     XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants) {
+        this(in, out, variants, SearchOptions.defaults());
+    }
+
+    private XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, SearchOptions options) {
+        if (options == null) {
+            throw new IllegalArgumentException("search options must not be null");
+        }
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant on the class path");
         }
         this.in = in;
         this.out = new ProtocolOutput(out);
         this.variants = List.copyOf(variants);
+        this.options = options;
     }
 
     /** Speaks the protocol until {@code quit} or the end of the input; returns the exit status, 0. */
@@ -50,7 +65,7 @@ public final class XboardEngine {
         Thread reader = new Thread(this::readInput, "mallard-input");
         reader.setDaemon(true);
         reader.start();
-        XboardSession session = new XboardSession(out, variants, finished -> events.add(new Event.SearchDone(finished)));
+        XboardSession session = new XboardSession(out, variants, options, finished -> events.add(new Event.SearchDone(finished)));
         try {
             while (!session.finished()) {
                 session.handle(events.take());

@@ -6,6 +6,7 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchInfo;
+import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.variant.SearchableVariant;
 import java.util.ArrayList;
@@ -41,7 +42,7 @@ final class XboardSession {
     private final List<SearchableVariant> variants;
     private final SearchableVariant defaultVariant;
     private final Consumer<SearchThread.Finished> searchDone;
-    private final SearchThread search = new SearchThread(DEFAULT_HASH_MB);
+    private final SearchThread search;
     private final TimeControl clock = new TimeControl();
     private final GameState game;
 
@@ -67,6 +68,13 @@ final class XboardSession {
     private int lastDepth = -1;
 
     XboardSession(ProtocolOutput out, List<SearchableVariant> variants, Consumer<SearchThread.Finished> searchDone) {
+        this(out, variants, SearchOptions.defaults(), searchDone);
+    }
+
+    /** A session whose searches use {@code options} (techniques switched off for strength tests). */
+    XboardSession(ProtocolOutput out, List<SearchableVariant> variants, SearchOptions options,
+            Consumer<SearchThread.Finished> searchDone) {
+        this.search = new SearchThread(DEFAULT_HASH_MB, options);
         this.out = out;
         this.variants = variants;
         this.searchDone = searchDone;

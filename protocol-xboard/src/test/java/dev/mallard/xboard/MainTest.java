@@ -156,6 +156,20 @@ class MainTest {
     }
 
     @Test
+    void refusalBenchComparesTheSecondBestSearchWithExplicitTurns() {
+        Result r = run("refusal-bench", "--fen", "8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1", "--depth", "4",
+                "--exact-depth", "3", "--explicit-depth", "2");
+        assertThat(r.status()).isZero();
+        List<String> lines = r.outLines();
+        assertThat(lines).hasSize(6);
+        assertThat(lines.get(0)).isEqualTo("positions 1");
+        assertThat(lines.get(2)).matches("depth 2 second_best \\d+ nodes \\d+ ms exact_second_best \\d+ nodes \\d+ ms"
+                + " explicit_turns \\d+ nodes \\d+ ms ratio [\\d.]+ ratio_exact [\\d.]+");
+        assertThat(lines.get(4)).matches("depth 4 second_best \\d+ nodes \\d+ ms");
+        assertThat(lines.get(5)).startsWith("ebf ");
+    }
+
+    @Test
     void perftRunsRefusalChessWithVetoesInDivide() {
         Result r = run("perft", "--variant", "refusal", "--depth", "2");
         assertThat(r.status()).isZero();
@@ -173,6 +187,18 @@ class MainTest {
     }
 
     @Test
+    void openingsPrintsABookThatMatchCanRead() {
+        Result r = run("openings", "--variant", "duck", "--count", "3", "--plies", "2", "--seed", "7");
+        assertThat(r.status()).isZero();
+        List<String> lines = r.outLines();
+        assertThat(lines).hasSize(5);
+        assertThat(lines.subList(0, 2)).allMatch(line -> line.startsWith("# "));
+        assertThat(lines.get(1)).isEqualTo("# made by: mallard openings --variant duck --count 3 --plies 2 --seed 7"
+                + " --depth 6 --max-cp 50");
+        assertThat(lines.subList(2, 5)).allMatch(line -> line.matches(".*\\*.* w KQkq - \\d+ 2 ; score -?\\d+"));
+    }
+
+    @Test
     void helpGoesToStdout() {
         Result r = run("help");
         assertThat(r.status()).isZero();
@@ -182,7 +208,21 @@ class MainTest {
 
     static List<Arguments> badCommandLines() {
         return List.of(
-                Arguments.of(new String[] {"xboard", "--foo"}, "xboard takes no options"),
+                Arguments.of(new String[] {"xboard", "--foo"}, "unknown option \"--foo\""),
+                Arguments.of(new String[] {"xboard", "--off", "nonsense"}, "nonsense"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--games", "2", "--depth", "3"},
+                        "match needs --engine1, --engine2 and --games"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "2"},
+                        "give exactly one of --tc, --movetime, --depth"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "2", "--tc", "1.5+0"},
+                        "the base must be whole seconds"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "0", "--depth", "3"},
+                        "option --games needs a whole number from 1"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "2", "--depth", "3",
+                        "--sprt", "5,0,0.05,0.05"}, "elo0 < elo1"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "2", "--depth", "3",
+                        "--openings", "/nonexistent/book.fen"}, "cannot read openings"),
+                Arguments.of(new String[] {"openings", "--plies", "3"}, "openings needs --count"),
                 Arguments.of(new String[] {"frobnicate"}, "unknown command \"frobnicate\""),
                 Arguments.of(new String[] {"perft", "--depth", "3", "--foo"}, "unknown option \"--foo\""),
                 Arguments.of(new String[] {"perft", "--depth", "3", "extra"}, "unknown option \"extra\""),
@@ -209,7 +249,10 @@ class MainTest {
                 Arguments.of(new String[] {"verify", "--variant", "duck", "--depth", "1"}, "variant duck has no search yet"),
                 Arguments.of(new String[] {"perft", "--variant", "refusal", "--depth", "1", "--fen",
                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 veto:e7e5"},
-                        "bad FEN: veto: must name a legal move of White"));
+                        "bad FEN: veto: must name a legal move of White"),
+                Arguments.of(new String[] {"refusal-bench", "--depth", "3", "--explicit-depth", "4"},
+                        "option --explicit-depth needs a whole number from 0 to 3"),
+                Arguments.of(new String[] {"refusal-bench", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, "bad FEN:"));
     }
 
     @ParameterizedTest(name = "[{index}] {1}")

@@ -56,6 +56,18 @@ public final class DuckVariant implements Variant {
         return RULES;
     }
 
+    /** Fairy-Stockfish's Duck SAN: the piece move's SAN, a comma, the Duck's square ({@code Nf3,e4}). */
+    @Override
+    public String formatSan(Position position, int turn) {
+        return DuckSan.format(position, turn);
+    }
+
+    /** Reads the SAN of {@link #formatSan}; see {@link DuckSan#parse}. */
+    @Override
+    public int parseSan(Position position, String text) {
+        return DuckSan.parse(position, text);
+    }
+
     /** King captured, the stalemate win, fifty moves and repetition, by the Duck rules. */
     @Override
     public GameStatus status(Position position) {

@@ -49,9 +49,14 @@ public final class FideSearchRules implements SearchRules {
      */
     @Override
     public boolean isDrawn(Position position) {
-        return position.halfmoveClock() >= 100 && !isCheckmate(position)
+        return isFiftyMoveDraw(position)
                 || position.repetitions() >= 1
                 || FideRules.isInsufficientMaterial(position);
+    }
+
+    /** A hundred half-moves without capture or pawn move, unless the last one mated. */
+    public static boolean isFiftyMoveDraw(Position position) {
+        return position.halfmoveClock() >= 100 && !isCheckmate(position);
     }
 
     /** Rarely asked (only at a hundred half-moves), so the move list may be allocated. */

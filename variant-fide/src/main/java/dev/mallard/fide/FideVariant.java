@@ -10,6 +10,7 @@ import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchRules;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.fide.eval.FideEvaluator;
+import dev.mallard.fide.notation.San;
 import java.util.List;
 
 /** FIDE chess, CECP name {@code normal}: standard FEN, coordinate moves. */
@@ -70,6 +71,24 @@ public final class FideVariant implements SearchableVariant {
     @Override
     public GameStatus status(Position position) {
         return ((FideRules) searchRules.rules()).status(position);
+    }
+
+    /** Standard SAN with check and mate marks: {@link San#format}. */
+    @Override
+    public String formatSan(Position position, int turn) {
+        return San.format(position, turn);
+    }
+
+    /** Standard SAN and the common variants of it that {@link San#parse} accepts. */
+    @Override
+    public int parseSan(Position position, String text) {
+        return San.parse(position, text);
+    }
+
+    /** {@link FideRules#isInsufficientMaterial}: bare kings, one minor piece, bishops of one colour. */
+    @Override
+    public boolean isInsufficientMaterial(Position position) {
+        return FideRules.isInsufficientMaterial(position);
     }
 
     @Override

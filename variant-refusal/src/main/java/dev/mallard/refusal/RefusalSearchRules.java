@@ -7,6 +7,7 @@ import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.BackupRule;
 import dev.mallard.core.search.SearchRules;
 import dev.mallard.core.search.SecondBestBackup;
+import dev.mallard.fide.FideRules;
 import dev.mallard.fide.FideSearchRules;
 
 /**
@@ -51,9 +52,18 @@ public final class RefusalSearchRules implements SearchRules {
         return fide.noMovesScore(position, ply);
     }
 
+    /**
+     * FIDE's draws, with one Refusal decision: a repetition is a recurrence of the board (pieces,
+     * side to move, castling, en passant) whatever veto is pending, at its first recurrence.
+     * Below the root the search's positions carry no veto, so it could not see the veto anyway;
+     * comparing boards lets it see the game's earlier positions too, which carry theirs. The
+     * game's own rule (threefold, veto included) is {@link RefusalRules#status}.
+     */
     @Override
     public boolean isDrawn(Position position) {
-        return fide.isDrawn(position);
+        return FideSearchRules.isFiftyMoveDraw(position)
+                || position.boardRepetitions() >= 1
+                || FideRules.isInsufficientMaterial(position);
     }
 
     @Override

@@ -121,6 +121,24 @@ public final class RefusalVariant implements SearchableVariant {
         return rules;
     }
 
+    /** The move's SAN, then {@code /} and the veto's SAN ({@code e4/e5}, {@code Nf3}); see {@link RefusalSan}. */
+    @Override
+    public String formatSan(Position position, int turn) {
+        return RefusalSan.format(rules, position, turn);
+    }
+
+    /** Reads the SAN of {@link #formatSan}; see {@link RefusalSan#parse}. */
+    @Override
+    public int parseSan(Position position, String text) {
+        return RefusalSan.parse(rules, position, text);
+    }
+
+    /** As in FIDE chess: {@link FideRules#isInsufficientMaterial}. */
+    @Override
+    public boolean isInsufficientMaterial(Position position) {
+        return FideRules.isInsufficientMaterial(position);
+    }
+
     /** The rules with their Refusal-specific queries (game status, allowed moves). */
     public RefusalRules refusalRules() {
         return rules;

@@ -268,6 +268,28 @@ public final class Position {
         return count;
     }
 
+    /**
+     * Like {@link #repetitions()}, but comparing boards without their forbidden moves: how many
+     * times the pieces, side to move, castling rights and en-passant square occurred before,
+     * whatever veto was pending. Refusal's search treats such a recurrence as a draw, because
+     * below its root the positions carry no veto (see docs/search.md).
+     */
+    public int boardRepetitions() {
+        int limit = Math.min(halfmoveClock, pliesFromNull[ply]);
+        long board = key ^ forbiddenKey(forbiddenMove);
+        int count = 0;
+        for (int back = 4; back <= limit; back += 2) {
+            if ((keys[ply - back] ^ forbiddenKey(undoForbidden[ply - back])) == board) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private static long forbiddenKey(int move) {
+        return move == Move.NONE ? 0 : Zobrist.forbiddenMove(move);
+    }
+
     // ----------------------------------------------------------------------------------------
     // Set-up (used by FEN parsers)
 

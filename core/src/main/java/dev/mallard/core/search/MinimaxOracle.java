@@ -88,10 +88,10 @@ public final class MinimaxOracle implements Oracle {
     }
 
     /**
-     * Biggest victim first. Order cannot change an alpha-beta score; it only keeps the capture
-     * search from exploding on tactical positions.
+     * Biggest victim first (a stable sort of {@code moves[0, count)}). Order cannot change an
+     * alpha-beta score; it only keeps the search from exploding on tactical positions.
      */
-    private static void orderByVictim(Position position, int[] moves, int count) {
+    public static void orderByVictim(Position position, int[] moves, int count) {
         for (int i = 1; i < count; i++) {
             int move = moves[i];
             int victim = position.pieceAt(Move.to(move)) & 7;

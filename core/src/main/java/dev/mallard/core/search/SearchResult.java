@@ -5,7 +5,9 @@ import java.util.List;
 /**
  * The outcome of a search.
  *
- * @param bestTurn  the turn to play, {@link dev.mallard.core.board.Move#NONE} when the game is over
+ * @param bestTurn  the full turn to play (a FIDE move plus what the variant adds, e.g. Refusal's
+ *                  veto in the high 16 bits), {@link dev.mallard.core.board.Move#NONE} when the
+ *                  game is over
  * @param score     its score for the side to move
  * @param depth     the last completed iteration
  * @param nodes     nodes searched

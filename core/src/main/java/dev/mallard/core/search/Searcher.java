@@ -8,6 +8,7 @@ import dev.mallard.core.movegen.MoveGenerator;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The shared alpha-beta search: iterative deepening, principal variation search with aspiration
@@ -77,6 +78,8 @@ public final class Searcher {
     private final int[] history = new int[2 * 64 * 64];
 
     private volatile boolean stopRequested;
+    /** The caller's stop token of the running search (see the four-argument {@link #search}). */
+    private AtomicBoolean stopToken = new AtomicBoolean();
     private Position position;
     private boolean aborted;
     private long nodes;
@@ -124,7 +127,11 @@ public final class Searcher {
         }
     }
 
-    /** Asks the running search to stop; it returns its best move within a few milliseconds. */
+    /**
+     * Asks the running search to stop; it returns its best move within a few milliseconds. A
+     * stop that arrives before {@link #search} has begun is lost, since a search starts with a
+     * cleared flag; a caller that cannot order the two passes its own stop token instead.
+     */
     public void stop() {
         stopRequested = true;
     }
@@ -134,9 +141,20 @@ public final class Searcher {
      * iteration to {@code listener}.
      */
     public SearchResult search(Position root, SearchLimits limits, SearchListener listener) {
-        if (root == null || limits == null || listener == null) {
-            throw new IllegalArgumentException("position, limits and listener must not be null");
+        return search(root, limits, listener, new AtomicBoolean());
+    }
+
+    /**
+     * Searches like {@link #search(Position, SearchLimits, SearchListener)}, also stopping when
+     * {@code stopToken} is (or already was) set. The search never clears the token, so a caller
+     * that creates it before handing the search to another thread loses no stop request, however
+     * early it comes.
+     */
+    public SearchResult search(Position root, SearchLimits limits, SearchListener listener, AtomicBoolean stopToken) {
+        if (root == null || limits == null || listener == null || stopToken == null) {
+            throw new IllegalArgumentException("position, limits, listener and stop token must not be null");
         }
+        this.stopToken = stopToken;
         position = root.copy();
         this.listener = listener;
         stopRequested = false;
@@ -181,7 +199,7 @@ public final class Searcher {
                 break;
             }
             listener.onInfo(info(depth, score, bestPv));
-            if (!time.mayStartIteration(elapsedMs()) || stopRequested) {
+            if (!time.mayStartIteration(elapsedMs()) || stopRequested || stopToken.get()) {
                 break;
             }
             // A mate found with depth to spare will not change: stop unless analysing.
@@ -627,7 +645,7 @@ public final class Searcher {
 
     private void checkLimits() {
         nextCheck = Math.min(nodes + CHECK_INTERVAL, nodeLimit);
-        if (stopRequested || nodes >= nodeLimit || time.mustStop(elapsedMs())) {
+        if (stopRequested || stopToken.get() || nodes >= nodeLimit || time.mustStop(elapsedMs())) {
             aborted = true;
         }
     }

@@ -33,6 +33,38 @@ public interface Variant {
     Rules rules();
 
     /**
+     * The turn in Standard Algebraic Notation as this variant writes it in PGN ({@code Nf3},
+     * {@code exd6}, {@code O-O}; a Duck turn {@code Nf3,e4}; a Refusal turn {@code e4/e5}).
+     * The default, for a variant without a SAN of its own, is its coordinate notation
+     * ({@link Rules#formatTurn}), which its {@link #parseSan} reads back.
+     *
+     * @throws dev.mallard.core.rules.IllegalMoveException if {@code turn} is not a legal turn here
+     */
+    default String formatSan(Position position, int turn) {
+        return rules().formatTurn(position, turn);
+    }
+
+    /**
+     * The legal turn that a SAN text names in {@code position}; the default reads the
+     * coordinate notation ({@link Rules#parseTurn}), matching the default {@link #formatSan}.
+     *
+     * @throws dev.mallard.core.rules.IllegalMoveException if the text is malformed, ambiguous or
+     *     names no legal turn
+     */
+    default int parseSan(Position position, String text) {
+        return rules().parseTurn(position, text);
+    }
+
+    /**
+     * Whether neither side can win any more by any sequence of legal turns, for the draw query of
+     * a game. The default is false: a variant without such a rule (Duck Chess, where bare kings
+     * can still capture each other) never draws by material.
+     */
+    default boolean isInsufficientMaterial(Position position) {
+        return false;
+    }
+
+    /**
      * Whether the game is over in {@code position} and why, for result claims. The default
      * knows only the end by having no turn: checkmate when the side to move is in check
      * ({@link Position#inCheck()}), stalemate otherwise. Variants add their draw rules (fifty

@@ -156,6 +156,7 @@ class ForbiddenMoveTest {
             }
         }
         assertThat(p.repetitions()).as("same board, pending veto differs").isZero();
+        assertThat(p.boardRepetitions()).as("the board alone repeats").isEqualTo(2);
         assertKeyFresh(p);
         // Third cycle with the same veto: the vetoed position repeats once.
         for (int i = 0; i < 4; i++) {
@@ -165,6 +166,9 @@ class ForbiddenMoveTest {
             }
         }
         assertThat(p.repetitions()).isEqualTo(1);
+        assertThat(p.boardRepetitions()).isEqualTo(3);
+        p.makeMove(move(p, "e2e3"));
+        assertThat(p.boardRepetitions()).as("a pawn move ends the scan").isZero();
     }
 
     @Test

@@ -60,10 +60,21 @@ public final class San {
     public static String format(Position position, int move) {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int count = MoveGenerator.legal(position, moves, 0, MoveGenerator.ALL);
+        return formatAmong(position, move, moves, count) + checkSuffix(position, move);
+    }
+
+    /**
+     * The SAN of {@code move} without check or mate mark, disambiguated among the moves
+     * {@code moves[0, count)}: the moves a variant built on FIDE moves allows in this position
+     * (Duck Chess: the moves the Duck does not block, with no check rule and no check marks).
+     *
+     * @throws IllegalMoveException if {@code move} is not among {@code moves}
+     */
+    public static String formatAmong(Position position, int move, int[] moves, int count) {
         if (!contains(moves, count, move)) {
             throw new IllegalMoveException("cannot write " + describe(move) + " in SAN: it is not a legal move in this position");
         }
-        return withoutSuffix(position, move, moves, count) + checkSuffix(position, move);
+        return withoutSuffix(position, move, moves, count);
     }
 
     /**
@@ -89,10 +100,22 @@ public final class San {
         if (text == null) {
             throw new IllegalMoveException("move must not be null");
         }
-        String body = stripAnnotation(text);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int count = MoveGenerator.legal(position, moves, 0, MoveGenerator.ALL);
+        return parseAmong(position, text, moves, count);
+    }
 
+    /**
+     * The move among {@code moves[0, count)} (the moves a variant built on FIDE moves allows in
+     * this position) that a SAN text names, read as {@link #parse} reads it.
+     *
+     * @throws IllegalMoveException if the text is malformed, ambiguous or names none of the moves
+     */
+    public static int parseAmong(Position position, String text, int[] moves, int count) {
+        if (text == null) {
+            throw new IllegalMoveException("move must not be null");
+        }
+        String body = stripAnnotation(text);
         if (CASTLING.matcher(body).matches()) {
             return parseCastling(position, text, body.length() == 3, moves, count);
         }

@@ -13,35 +13,54 @@ import dev.mallard.refusal.RefusalOracle;
 import dev.mallard.refusal.RefusalSearchRules;
 import dev.mallard.refusal.RefusalVariant;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The second-best search with pruning off must return exactly the score of brute-force minimax
- * over explicit move-and-veto turns, on the same evaluation: on the perft positions and on
- * positions reached by random Refusal play (many with a pending veto, some with a single legal
- * reply, some mates and stalemates).
+ * The second-best search with pruning off must return exactly the score of minimax over
+ * explicit move-and-veto turns, on the same evaluation, at depths 1 to 4: on the perft
+ * positions, a stalemate, mates in one a veto can or cannot stop, a lone legal reply, and
+ * positions reached from them by random Refusal play (most with a pending veto). Every build
+ * checks depths 1 to 3 everywhere and depth 4 on every eighth position; {@code -Pslow} checks
+ * depth 4 everywhere.
  */
 class SecondBestOracleTest {
     private final RefusalVariant variant = new RefusalVariant();
     private final FideEvaluator evaluator = new FideEvaluator();
+    private final RefusalOracle oracle = new RefusalOracle(evaluator);
+    private final Searcher searcher = new Searcher(new RefusalSearchRules(), evaluator, new TranspositionTable(1));
+
+    SecondBestOracleTest() {
+        searcher.setOptions(SearchOptions.exact());
+    }
+
+    private List<Position> positions() {
+        List<Position> positions = SecondBestPositions.sample(16, 11);
+        assertThat(positions).hasSizeGreaterThanOrEqualTo(200);
+        assertThat(positions.stream().filter(p -> p.forbiddenMove() != 0).count()).isGreaterThan(100);
+        return positions;
+    }
+
+    private void assertAgrees(Position position, int depth) {
+        int search = searcher.search(position, SearchLimits.depth(depth), SearchListener.NONE).score();
+        assertThat(search).as("%s depth %d", variant.toFen(position), depth).isEqualTo(oracle.score(position, depth));
+    }
 
     @Test
     void exactSecondBestSearchEqualsExplicitMinimax() {
-        List<Position> positions = SecondBestPositions.sample(16, 11);
-        assertThat(positions).hasSizeGreaterThanOrEqualTo(200);
-        long withVeto = positions.stream().filter(p -> p.forbiddenMove() != 0).count();
-        assertThat(withVeto).isGreaterThan(100);
-        RefusalOracle oracle = new RefusalOracle(evaluator);
-        Searcher searcher = new Searcher(new RefusalSearchRules(), evaluator, new TranspositionTable(1));
-        searcher.setOptions(SearchOptions.exact());
+        List<Position> positions = positions();
         for (int i = 0; i < positions.size(); i++) {
-            Position position = positions.get(i);
-            // Depth 2 over explicit turns costs about 1600² leaves: every fourth position gets it.
-            for (int depth = 1; depth <= (i % 4 == 0 ? 2 : 1); depth++) {
-                int search = searcher.search(position, SearchLimits.depth(depth), SearchListener.NONE).score();
-                assertThat(search).as("%s depth %d", variant.toFen(position), depth)
-                        .isEqualTo(oracle.score(position, depth));
+            for (int depth = 1; depth <= (i % 8 == 0 ? 4 : 3); depth++) {
+                assertAgrees(positions.get(i), depth);
             }
+        }
+    }
+
+    @Test
+    @Tag("slow")
+    void exactSecondBestSearchEqualsExplicitMinimaxAtDepthFourEverywhere() {
+        for (Position position : positions()) {
+            assertAgrees(position, 4);
         }
     }
 }

@@ -1,0 +1,316 @@
+package dev.mallard.core.engine;
+
+import dev.mallard.core.board.Move;
+import dev.mallard.core.rules.IllegalMoveException;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.SearchResult;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.TranspositionTable;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.Variants;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The engine facade: one searcher with its own transposition table, evaluation and position,
+ * for one variant. Set a position, search it, read the best turn and the principal variation
+ * as {@link Turn} objects and as text:
+ *
+ * <pre>{@code
+ * Engine engine = Engine.create("normal");
+ * engine.setPosition(Fen.START, List.of("e2e4", "e7e5"));
+ * SearchOutcome outcome = engine.search(SearchLimits.depth(10), info -> System.out.println(info));
+ * }</pre>
+ *
+ * <p>Engines share nothing that a search writes, so several of them search in parallel threads
+ * exactly as each would alone. One engine runs one search at a time; {@link #stop()} may be
+ * called from any thread and never gets lost: it stops the search that {@link #search} or
+ * {@link #start} has begun, however early it comes, and is forgotten when no search runs (it
+ * cannot stop a later one).
+ */
+public final class Engine {
+    /** Transposition-table size of {@link #create(String)}. */
+    public static final int DEFAULT_HASH_MB = 16;
+    /** The largest transposition table an engine accepts. */
+    public static final int MAX_HASH_MB = 1 << 16;
+
+    private final SearchableVariant variant;
+    private final Searcher searcher;
+    private final Object lock = new Object();
+    /** The position to search, as a game so that the search sees its repetitions. Guarded by {@link #lock}. */
+    private Game game;
+    /** The stop token of the search in progress, null when none runs. Guarded by {@link #lock}. */
+    private AtomicBoolean running;
+
+    private Engine(SearchableVariant variant, int hashMb) {
+        if (hashMb < 1 || hashMb > MAX_HASH_MB) {
+            throw new IllegalArgumentException("hash size must be 1 to " + MAX_HASH_MB + " MB, got " + hashMb);
+        }
+        this.variant = variant;
+        this.searcher = new Searcher(variant.searchRules(), variant.newEvaluator(), new TranspositionTable(hashMb));
+        this.game = Game.start(variant);
+    }
+
+    /**
+     * An engine for the named variant with a {@value #DEFAULT_HASH_MB} MB table, at the
+     * variant's start position.
+     *
+     * @throws IllegalArgumentException if no variant of that name is on the class path, or it
+     *     has no search yet
+     */
+    public static Engine create(String variantName) {
+        return create(variantName, DEFAULT_HASH_MB);
+    }
+
+    /** Like {@link #create(String)} with a transposition table of {@code hashMb} megabytes. */
+    public static Engine create(String variantName, int hashMb) {
+        Variant found = findVariant(variantName);
+        if (!(found instanceof SearchableVariant searchable)) {
+            throw new IllegalArgumentException("variant " + variantName + " has no search yet, only its rules"
+                    + " (play it with Game); variants with a search: " + searchableNames());
+        }
+        return new Engine(searchable, hashMb);
+    }
+
+    /**
+     * An engine for a variant instance (for example a plug-in not registered with the
+     * {@link java.util.ServiceLoader}). Engines may share one instance, since the SPI's rules
+     * hold no per-game state.
+     */
+    public static Engine create(SearchableVariant variant, int hashMb) {
+        if (variant == null) {
+            throw new IllegalArgumentException("variant must not be null; variants with a search: " + searchableNames());
+        }
+        return new Engine(variant, hashMb);
+    }
+
+    /** The variant of that name on the class path, with a message listing the others if none. */
+    static Variant findVariant(String name) {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("variant name must not be empty; known variants: " + allNames());
+        }
+        return Variants.find(name).orElseThrow(() -> new IllegalArgumentException("unknown variant \"" + name
+                + "\"; known variants: " + allNames() + " (a variant joins by its module's jar on the class path)"));
+    }
+
+    private static List<String> allNames() {
+        List<String> names = new ArrayList<>();
+        for (Variant v : Variants.all()) {
+            names.add(v.name());
+        }
+        return names;
+    }
+
+    private static List<String> searchableNames() {
+        List<String> names = new ArrayList<>();
+        for (Variant v : Variants.all()) {
+            if (v instanceof SearchableVariant) {
+                names.add(v.name());
+            }
+        }
+        return names;
+    }
+
+    /** The variant this engine plays. */
+    public SearchableVariant variant() {
+        return variant;
+    }
+
+    /**
+     * Sets the position to search: a FEN of the variant's dialect, then turns in its coordinate
+     * notation, each checked against the rules.
+     *
+     * @throws dev.mallard.core.board.FenException naming the offending FEN field
+     * @throws IllegalMoveException naming the first bad turn by its number and saying why
+     * @throws IllegalStateException while a search runs
+     */
+    public void setPosition(String fen, List<String> turns) {
+        if (turns == null) {
+            throw new IllegalArgumentException("turns must not be null (use an empty list)");
+        }
+        Game next = Game.fromFen(variant, fen);
+        for (int i = 0; i < turns.size(); i++) {
+            try {
+                next.play(turns.get(i));
+            } catch (IllegalMoveException e) {
+                throw new IllegalMoveException("turn " + (i + 1) + " of " + turns.size() + ": " + e.getMessage());
+            }
+        }
+        install(next);
+    }
+
+    /** Sets the position to that of a game (copied: the game stays the caller's), with its history. */
+    public void setPosition(Game source) {
+        if (source == null) {
+            throw new IllegalArgumentException("game must not be null");
+        }
+        if (!source.variant().name().equals(variant.name())) {
+            throw new IllegalArgumentException("the game is " + source.variant().name() + ", this engine plays "
+                    + variant.name());
+        }
+        Game copy = Game.fromFen(variant, source.startFen());
+        for (Turn turn : source.turns()) {
+            copy.play(turn);
+        }
+        install(copy);
+    }
+
+    private void install(Game next) {
+        synchronized (lock) {
+            requireIdle("set a position");
+            game = next;
+        }
+    }
+
+    /** The FEN of the position the next search starts from. */
+    public String fen() {
+        synchronized (lock) {
+            return game.fen();
+        }
+    }
+
+    /** Sets which search techniques the next searches use (all on by default). */
+    public void setOptions(SearchOptions options) {
+        synchronized (lock) {
+            requireIdle("change options");
+            searcher.setOptions(options);
+        }
+    }
+
+    /** Forgets what earlier searches learnt (table, history), for a new game or a reproducible search. */
+    public void newGame() {
+        synchronized (lock) {
+            requireIdle("start a new game");
+            searcher.clear();
+        }
+    }
+
+    /** Searches the position without progress reports; see {@link #search(SearchLimits, SearchListener)}. */
+    public SearchOutcome search(SearchLimits limits) {
+        return search(limits, SearchListener.NONE);
+    }
+
+    /**
+     * Searches the position on the calling thread until a limit is reached or {@link #stop()}
+     * is called, reporting each iteration to {@code listener} on this thread.
+     *
+     * @throws IllegalStateException if this engine is already searching
+     */
+    public SearchOutcome search(SearchLimits limits, SearchListener listener) {
+        Launch launch = launch(limits, listener);
+        return run(launch, limits, listener);
+    }
+
+    /**
+     * Starts a search on a new thread and returns at once; the future completes with the outcome.
+     * A {@link #stop()} after this method returns always reaches this search.
+     *
+     * @throws IllegalStateException if this engine is already searching
+     */
+    public CompletableFuture<SearchOutcome> start(SearchLimits limits, SearchListener listener) {
+        Launch launch = launch(limits, listener);
+        CompletableFuture<SearchOutcome> future = new CompletableFuture<>();
+        Thread thread = new Thread(() -> {
+            try {
+                future.complete(run(launch, limits, listener));
+            } catch (RuntimeException | Error e) {
+                future.completeExceptionally(e);
+            }
+        }, "mallard-search-" + variant.name());
+        thread.setDaemon(true);
+        thread.start();
+        return future;
+    }
+
+    /**
+     * Stops the search in progress, which then returns its best turn within milliseconds.
+     *
+     * @return whether a search was running (and is now stopping)
+     */
+    public boolean stop() {
+        synchronized (lock) {
+            if (running == null) {
+                return false;
+            }
+            running.set(true);
+            return true;
+        }
+    }
+
+    /** Whether a search is in progress. */
+    public boolean isSearching() {
+        synchronized (lock) {
+            return running != null;
+        }
+    }
+
+    /** A search about to run: the position it searches and its stop token. */
+    private record Launch(Game root, AtomicBoolean stop) {
+    }
+
+    /**
+     * Claims the engine for a search on the caller's thread, before any other thread is
+     * involved: from here on {@link #stop()} reaches this search through its token.
+     */
+    private Launch launch(SearchLimits limits, SearchListener listener) {
+        if (limits == null || listener == null) {
+            throw new IllegalArgumentException("limits and listener must not be null (use SearchListener.NONE)");
+        }
+        synchronized (lock) {
+            requireIdle("start another search");
+            running = new AtomicBoolean();
+            return new Launch(game, running);
+        }
+    }
+
+    private SearchOutcome run(Launch launch, SearchLimits limits, SearchListener listener) {
+        try {
+            SearchResult result = searcher.search(launch.root().position(), limits, listener, launch.stop());
+            return outcome(launch.root(), result);
+        } finally {
+            synchronized (lock) {
+                running = null;
+            }
+        }
+    }
+
+    /** Turns the searcher's result into turn objects, walking the PV on a copy of the game. */
+    private static SearchOutcome outcome(Game root, SearchResult result) {
+        if (result.bestTurn() == Move.NONE) {
+            return new SearchOutcome(Optional.empty(), result.score(), result.depth(), result.nodes(),
+                    result.timeMs(), List.of(), List.of());
+        }
+        Game walk = Game.fromFen(root.variant(), root.fen());
+        List<Turn> pv = new ArrayList<>();
+        int[] line = result.pv();
+        if (line.length == 0 || line[0] != result.bestTurn()) {
+            line = new int[] {result.bestTurn()};
+        }
+        for (int code : line) {
+            Optional<Turn> turn = walk.tryPlay(code);
+            if (turn.isEmpty()) {
+                break; // the rest of the line is not made of the variant's turns
+            }
+            pv.add(turn.get());
+        }
+        if (pv.isEmpty()) {
+            throw new IllegalStateException("the search of " + root.variant().name() + " returned "
+                    + Integer.toHexString(result.bestTurn()) + ", which is not a legal turn in " + root.fen());
+        }
+        return new SearchOutcome(Optional.of(pv.get(0)), result.score(), result.depth(), result.nodes(),
+                result.timeMs(), pv, result.pvText());
+    }
+
+    private void requireIdle(String action) {
+        if (running != null) {
+            throw new IllegalStateException("cannot " + action + " while this engine is searching; stop() it first"
+                    + " or use another engine");
+        }
+    }
+}

@@ -1,0 +1,349 @@
+package dev.mallard.core.engine;
+
+import dev.mallard.core.board.Color;
+import dev.mallard.core.board.FenException;
+import dev.mallard.core.rules.IllegalMoveException;
+import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.Variants;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Portable Game Notation for every variant: export writes the Seven Tag Roster, a
+ * {@code Variant} tag for a variant other than FIDE chess (its CECP name, e.g. {@code duck}),
+ * {@code SetUp} and {@code FEN} for a game that did not start from the variant's start position,
+ * and the turns in the variant's SAN; import reads such files back, choosing the variant by its
+ * {@code Variant} tag and checking every turn against its rules.
+ *
+ * <p>Import reads what real files contain: comments in braces and after {@code ;}, nested
+ * variations (skipped), numeric annotation glyphs, move numbers with or without a space
+ * ({@code 1.e4}, {@code 12...}), annotation marks on moves ({@code Nf3!?}) and escape lines
+ * starting with {@code %}. The variant names {@code Standard}, {@code Chess} and {@code From
+ * Position} mean FIDE chess ({@code normal}).
+ */
+public final class Pgn {
+    /** The tags every PGN game has, in the order the standard prescribes. */
+    private static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
+    /** Tags that export writes from the game itself. */
+    private static final Set<String> DERIVED = Set.of("Result", "Variant", "SetUp", "FEN");
+    private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
+    private static final Set<String> FIDE_NAMES = Set.of("standard", "chess", "from position", "normal");
+    private static final String FIDE = "normal";
+    private static final int LINE_WIDTH = 80;
+
+    private Pgn() {
+    }
+
+    /** The game in PGN with unknown ({@code ?}) roster tags. */
+    public static String write(Game game) {
+        return write(game, Map.of());
+    }
+
+    /**
+     * The game in PGN with the given tags (roster tags not given are {@code ?}). The result,
+     * variant, set-up and FEN tags come from the game; a {@code Result} tag may only be given
+     * for a game the rules have not ended (a resignation, a loss on time, an agreed draw).
+     *
+     * @throws IllegalArgumentException for a null argument, a malformed tag name, a value with
+     *     a line break, or a {@code Result} that is no PGN result or contradicts the game's end
+     */
+    public static String write(Game game, Map<String, String> tags) {
+        if (game == null || tags == null) {
+            throw new IllegalArgumentException("game and tags must not be null (use Map.of())");
+        }
+        String result = game.result();
+        for (Map.Entry<String, String> tag : tags.entrySet()) {
+            checkTag(tag.getKey(), tag.getValue());
+        }
+        String given = tags.get("Result");
+        if (given != null) {
+            if (!RESULTS.contains(given)) {
+                throw new IllegalArgumentException("Result tag must be 1-0, 0-1, 1/2-1/2 or *, got \"" + given + "\"");
+            }
+            if (game.isOver() && !given.equals(result)) {
+                throw new IllegalArgumentException("Result tag " + given + " contradicts the game, which ended "
+                        + result + " (" + game.status() + ")");
+            }
+            result = given;
+        }
+        for (String name : List.of("Variant", "SetUp", "FEN")) {
+            if (tags.containsKey(name)) {
+                throw new IllegalArgumentException("the " + name + " tag is written from the game; do not pass it");
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (String name : ROSTER) {
+            String value = name.equals("Result") ? result : tags.getOrDefault(name, name.equals("Date") ? "????.??.??" : "?");
+            appendTag(out, name, value);
+        }
+        Variant variant = game.variant();
+        if (!variant.name().equals(FIDE)) {
+            appendTag(out, "Variant", variant.name());
+        }
+        if (!game.startFen().equals(variant.toFen(variant.parseFen(variant.startFen())))) {
+            appendTag(out, "SetUp", "1");
+            appendTag(out, "FEN", game.startFen());
+        }
+        for (Map.Entry<String, String> tag : tags.entrySet()) {
+            if (!ROSTER.contains(tag.getKey()) && !DERIVED.contains(tag.getKey())) {
+                appendTag(out, tag.getKey(), tag.getValue());
+            }
+        }
+        out.append('\n');
+        appendMoves(out, game, result);
+        return out.toString();
+    }
+
+    private static void checkTag(String name, String value) {
+        if (name == null || !name.matches("[A-Za-z0-9_]+")) {
+            throw new IllegalArgumentException("PGN tag names are letters, digits and _, got \"" + name + "\"");
+        }
+        if (value == null || value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
+            throw new IllegalArgumentException("the value of tag " + name + " must be one line, got \"" + value + "\"");
+        }
+    }
+
+    private static void appendTag(StringBuilder out, String name, String value) {
+        out.append('[').append(name).append(" \"")
+                .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
+    }
+
+    /** The movetext, wrapped at {@value #LINE_WIDTH} columns; move numbers from the start FEN. */
+    private static void appendMoves(StringBuilder out, Game game, String result) {
+        Game replay = Game.fromFen(game.variant(), game.startFen());
+        int moveNumber = Integer.parseInt(game.startFen().split(" ")[5]);
+        List<String> tokens = new ArrayList<>();
+        boolean first = true;
+        for (Turn turn : game.turns()) {
+            boolean white = replay.sideToMove() == Color.WHITE;
+            if (white) {
+                tokens.add(moveNumber + ".");
+            } else if (first) {
+                tokens.add(moveNumber + "...");
+            }
+            tokens.add(turn.san());
+            replay.play(turn);
+            if (!white) {
+                moveNumber++;
+            }
+            first = false;
+        }
+        tokens.add(result);
+        int column = 0;
+        for (String token : tokens) {
+            if (column > 0 && column + 1 + token.length() > LINE_WIDTH) {
+                out.append('\n');
+                column = 0;
+            } else if (column > 0) {
+                out.append(' ');
+                column++;
+            }
+            out.append(token);
+            column += token.length();
+        }
+        out.append('\n');
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Import
+
+    /**
+     * The first game of a PGN text.
+     *
+     * @throws IllegalArgumentException if there is no game, or naming the game, the turn and the
+     *     reason when a tag, the variant, the FEN or a turn is bad
+     */
+    public static PgnGame read(String pgn) {
+        List<PgnGame> games = readAll(pgn);
+        if (games.isEmpty()) {
+            throw new IllegalArgumentException("no PGN game found");
+        }
+        return games.get(0);
+    }
+
+    /**
+     * Every game of a PGN text, in order; empty for a text without games.
+     *
+     * @throws IllegalArgumentException naming the game, the turn and the reason for the first
+     *     bad one
+     */
+    public static List<PgnGame> readAll(String pgn) {
+        if (pgn == null) {
+            throw new IllegalArgumentException("PGN text must not be null");
+        }
+        List<PgnGame> games = new ArrayList<>();
+        Reader reader = new Reader(pgn);
+        while (reader.skipSpace()) {
+            games.add(reader.game(games.size() + 1));
+        }
+        return games;
+    }
+
+    /** A cursor over the PGN text. */
+    private static final class Reader {
+        private final String text;
+        private int at;
+
+        Reader(String text) {
+            this.text = text;
+        }
+
+        /** Skips white space, comments and escape lines; false at the end of the text. */
+        boolean skipSpace() {
+            while (at < text.length()) {
+                char c = text.charAt(at);
+                if (Character.isWhitespace(c)) {
+                    at++;
+                } else if (c == '%' && (at == 0 || text.charAt(at - 1) == '\n')) {
+                    skipLine();
+                } else if (c == ';') {
+                    skipLine();
+                } else if (c == '{') {
+                    int end = text.indexOf('}', at);
+                    at = end < 0 ? text.length() : end + 1;
+                } else {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private void skipLine() {
+            int end = text.indexOf('\n', at);
+            at = end < 0 ? text.length() : end + 1;
+        }
+
+        PgnGame game(int number) {
+            String where = "PGN game " + number;
+            Map<String, String> tags = new LinkedHashMap<>();
+            while (skipSpace() && text.charAt(at) == '[') {
+                readTag(tags, where);
+            }
+            Game game = newGame(tags, where);
+            int ply = 0;
+            while (skipSpace()) {
+                char c = text.charAt(at);
+                if (c == '[') {
+                    break; // the next game's tags: this game had no result token
+                }
+                if (c == '(') {
+                    skipVariation(where);
+                    continue;
+                }
+                String token = nextToken();
+                if (RESULTS.contains(token)) {
+                    break;
+                }
+                if (token.startsWith("$") || token.matches("\\d+\\.*")) {
+                    continue;
+                }
+                String san = token.replaceFirst("^\\d+\\.+", "");
+                if (san.isEmpty()) {
+                    continue;
+                }
+                ply++;
+                try {
+                    game.playSan(san);
+                } catch (IllegalMoveException e) {
+                    throw new IllegalMoveException(where + ", turn " + ply + " (\"" + san + "\"): " + e.getMessage());
+                }
+            }
+            return new PgnGame(tags, game);
+        }
+
+        private void readTag(Map<String, String> tags, String where) {
+            int close = at + 1;
+            StringBuilder value = new StringBuilder();
+            int quote = text.indexOf('"', at);
+            int lineEnd = text.indexOf('\n', at);
+            if (quote < 0 || lineEnd >= 0 && quote > lineEnd) {
+                throw new IllegalArgumentException(where + ": malformed tag " + line() + ", expected [Name \"value\"]");
+            }
+            String name = text.substring(at + 1, quote).strip();
+            close = quote + 1;
+            while (close < text.length() && text.charAt(close) != '"') {
+                char c = text.charAt(close);
+                if (c == '\\' && close + 1 < text.length()) {
+                    close++;
+                    c = text.charAt(close);
+                } else if (c == '\n') {
+                    break;
+                }
+                value.append(c);
+                close++;
+            }
+            int end = close < text.length() && text.charAt(close) == '"' ? text.indexOf(']', close) : -1;
+            if (end < 0 || !name.matches("[A-Za-z0-9_]+")) {
+                throw new IllegalArgumentException(where + ": malformed tag " + line() + ", expected [Name \"value\"]");
+            }
+            tags.put(name, value.toString());
+            at = end + 1;
+        }
+
+        private String line() {
+            int end = text.indexOf('\n', at);
+            return "\"" + text.substring(at, end < 0 ? text.length() : end).strip() + "\"";
+        }
+
+        private Game newGame(Map<String, String> tags, String where) {
+            String variantName = tags.getOrDefault("Variant", FIDE);
+            String key = variantName.strip().toLowerCase(Locale.ROOT);
+            Optional<Variant> variant = Variants.find(FIDE_NAMES.contains(key) ? FIDE : key);
+            if (variant.isEmpty()) {
+                List<String> known = new ArrayList<>();
+                Variants.all().forEach(v -> known.add(v.name()));
+                throw new IllegalArgumentException(where + ": unknown variant \"" + variantName + "\"; known variants: "
+                        + known);
+            }
+            String fen = tags.get("FEN");
+            if (fen == null) {
+                return Game.start(variant.get());
+            }
+            try {
+                return Game.fromFen(variant.get(), fen);
+            } catch (FenException e) {
+                throw new IllegalArgumentException(where + ": bad FEN tag: " + e.getMessage(), e);
+            }
+        }
+
+        private void skipVariation(String where) {
+            int depth = 0;
+            while (at < text.length()) {
+                char c = text.charAt(at);
+                if (c == '{') {
+                    skipSpace();
+                    continue;
+                }
+                at++;
+                if (c == '(') {
+                    depth++;
+                } else if (c == ')' && --depth == 0) {
+                    return;
+                }
+            }
+            throw new IllegalArgumentException(where + ": a variation opened with ( is never closed");
+        }
+
+        /** The next token: up to white space or a character that starts something else. */
+        private String nextToken() {
+            int start = at;
+            while (at < text.length()) {
+                char c = text.charAt(at);
+                if (Character.isWhitespace(c) || c == '{' || c == '(' || c == ')' || c == ';' || c == '[') {
+                    break;
+                }
+                at++;
+            }
+            if (at == start) {
+                at++; // a stray ')' or similar: skip it rather than loop
+                return "";
+            }
+            return text.substring(start, at);
+        }
+    }
+}

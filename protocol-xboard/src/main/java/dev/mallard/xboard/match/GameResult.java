@@ -1,0 +1,22 @@
+package dev.mallard.xboard.match;
+
+/** How a game ended, in PGN's notation. */
+public enum GameResult {
+    WHITE_WINS("1-0"), BLACK_WINS("0-1"), DRAW("1/2-1/2");
+
+    private final String pgn;
+
+    GameResult(String pgn) {
+        this.pgn = pgn;
+    }
+
+    /** {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
+    public String pgn() {
+        return pgn;
+    }
+
+    /** The win of {@code color} ({@link dev.mallard.core.board.Color}), or a draw for -1. */
+    static GameResult winOf(int color) {
+        return color < 0 ? DRAW : color == 0 ? WHITE_WINS : BLACK_WINS;
+    }
+}
