@@ -6,6 +6,7 @@ import dev.mallard.core.search.Oracle;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.core.variant.SearchableVariant;
@@ -14,8 +15,8 @@ import java.util.Set;
 
 /**
  * {@code mallard verify --variant V --fen F --depth N}: the search with every pruning switched
- * off against the brute-force oracle on the same evaluation. Prints both root scores; the exit
- * status is 0 only when they are equal.
+ * off against the brute-force oracle on the same evaluation. Prints both root scores with their
+ * node counts and times; the exit status is 0 only when the scores are equal.
  */
 final class VerifyCommand {
     static final String USAGE = "mallard verify [--variant V] [--fen FEN] --depth N";
@@ -35,11 +36,14 @@ final class VerifyCommand {
         Evaluator evaluator = variant.newEvaluator();
         Searcher searcher = new Searcher(variant.searchRules(), evaluator, new TranspositionTable(1));
         searcher.setOptions(SearchOptions.exact());
-        int search = searcher.search(position, SearchLimits.depth(depth), SearchListener.NONE).score();
+        SearchResult result = searcher.search(position, SearchLimits.depth(depth), SearchListener.NONE);
+        int search = result.score();
         Oracle oracle = variant.newOracle(evaluator);
+        long start = System.nanoTime();
         int reference = oracle.score(position, depth);
-        out.println("search " + search);
-        out.println("oracle " + reference + " (" + oracle.nodes() + " nodes)");
+        long oracleMs = (System.nanoTime() - start) / 1_000_000;
+        out.println("search " + search + " (" + result.nodes() + " nodes, " + result.timeMs() + " ms)");
+        out.println("oracle " + reference + " (" + oracle.nodes() + " nodes, " + oracleMs + " ms)");
         out.println(search == reference ? "agree" : "DIFFER");
         return search == reference ? 0 : 1;
     }

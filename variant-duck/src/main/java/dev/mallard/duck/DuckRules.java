@@ -130,7 +130,7 @@ public final class DuckRules implements Rules {
      * The squares the Duck may go to after {@code move}: the squares {@code empty} before it
      * (which excludes the Duck's own square), plus those it empties, minus those it fills.
      */
-    static long duckTargets(int move, long empty) {
+    public static long duckTargets(int move, long empty) {
         int to = move >>> 6 & 63;
         long targets = (empty | 1L << (move & 63)) & ~(1L << to);
         int kind = move >>> 12 & 15;

@@ -4,16 +4,42 @@ import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.Rules;
-import dev.mallard.core.variant.Variant;
+import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.Oracle;
+import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.duck.eval.DuckEvaluator;
+import dev.mallard.duck.search.DuckOracle;
+import dev.mallard.duck.search.DuckSearchRules;
+import java.util.List;
 
 /**
  * Duck Chess, CECP name {@code duck}: FEN with the Duck as {@code '*'} (absent before the first
- * turn), turns in the notation of {@link DuckRules}. Only the rules so far: the search is not
- * built yet, so this is a plain {@link Variant} (perft, FEN and notation work; the search
- * commands refuse it).
+ * turn), turns in the notation of {@link DuckRules}, searched by the score-bundle search
+ * ({@link DuckSearchRules}) on the {@link DuckEvaluator}, checked against the explicit-turn
+ * {@link DuckOracle}.
  */
-public final class DuckVariant implements Variant {
+public final class DuckVariant implements SearchableVariant {
     private static final DuckRules RULES = new DuckRules();
+    private final DuckSearchRules searchRules = new DuckSearchRules();
+    /**
+     * The perft positions (start, Kiwipete, en passant with and without the Duck on the target,
+     * promotions, a cramped ending, the DuckSlayer example) and middlegames and endings with the
+     * Duck in different regions, a king capture on the board and a near-stalemate.
+     */
+    private static final List<String> BENCH = List.of(
+            Fen.START,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/3*4/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+            "rnbqkbnr/pp1ppppp/8/7*/2pPP3/8/PPP2PPP/RNBQKBNR b KQkq d3 0 3",
+            "r3k2r/1P4P1/8/3*4/8/8/1p4p1/R3K2R w KQkq - 0 1",
+            "7k/8/8/8/*7/5p1p/5P1P/6BK b - - 0 1",
+            "6k1/6p1/p6p/5r2/R6n/P7/1PBN1PPP/4r1K1 w - - 0 1",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2*/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "r2q1rk1/ppp2ppp/2n1bn2/2bpp3/4P3/2PP1NN1/PP2BPPP/R1BQ1RK1 b - - 0 9",
+            "2r3k1/pp3ppp/2n1b3/3p4/3P4/2PB1N2/P3*PPP/2R3K1 w - - 0 20",
+            "4k3/8/8/3*4/8/8/3PPP2/4K3 w - - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/7* w - - 0 1");
 
     @Override
     public String name() {
@@ -72,6 +98,27 @@ public final class DuckVariant implements Variant {
     @Override
     public GameStatus status(Position position) {
         return RULES.status(position);
+    }
+
+    @Override
+    public SearchRules searchRules() {
+        return searchRules;
+    }
+
+    @Override
+    public Evaluator newEvaluator() {
+        return new DuckEvaluator();
+    }
+
+    @Override
+    public List<String> benchFens() {
+        return BENCH;
+    }
+
+    /** Explicit turns: every move with every Duck square, the Duck on the board. */
+    @Override
+    public Oracle newOracle(Evaluator evaluator) {
+        return new DuckOracle(evaluator);
     }
 
     /** The side that captured the king or is stalemated wins; -1 for a draw. */

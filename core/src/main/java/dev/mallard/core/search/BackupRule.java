@@ -7,6 +7,12 @@ package dev.mallard.core.search;
  * (from the node's point of view) to {@link #offer}, and returns {@link #value} when the loop
  * ends. An instance belongs to one search and keeps its per-ply state in preallocated arrays.
  *
+ * <p>A rule whose node result is more than one number (the Duck's score bundle) keeps the rest
+ * itself: the search calls {@link #enter} whenever a node starts, so that a node returning
+ * early (draw, table hit, null move, quiescence stand pat) leaves a plain score behind; the
+ * rule reads a child's full result from its own state of the child's ply in {@link #offer}.
+ * The hooks with default bodies cost rules that need none of this nothing.
+ *
  * <p>FIDE chess maximises ({@code NegamaxBackup}); Refusal keeps the second best (the best is
  * vetoed); Duck keeps a bundle of scores per Duck square. The contract that makes alpha-beta
  * sound for all of them: {@link #value} is exact when it lies strictly between the node's alpha
@@ -34,6 +40,78 @@ public interface BackupRule {
 
     /** The score a child must exceed to change the node's value (at least the node's alpha). */
     int childAlpha(int ply);
+
+    /**
+     * The score the child reached by {@code move} must exceed to change the node's value; a
+     * value at or above the node's beta says the move cannot matter and is not searched. A
+     * rule may know more than {@link #childAlpha(int)} here (the Duck: squares the move cannot
+     * raise, because a Duck there would block it). The position is at the node.
+     */
+    default int childAlpha(int ply, int move) {
+        return childAlpha(ply);
+    }
+
+    /** A new search works on {@code position}, now at its root, for its whole duration. */
+    default void startSearch(dev.mallard.core.board.Position position) {
+    }
+
+    /** A node at {@code ply} starts: until its {@link #value} it has a plain score and nothing else. */
+    default void enter(int ply) {
+    }
+
+    /**
+     * Whether a child searched with the window (childAlpha, childAlpha + 1) for a null-window
+     * test returned {@code score} (the node's view) that is final for the window
+     * (childAlpha, beta) too, or needs a full-window search. Negamax: a score outside the
+     * window.
+     */
+    default boolean settles(int ply, int score, int childAlpha, int beta) {
+        return score <= childAlpha || score >= beta;
+    }
+
+    /**
+     * The node's value after passing (null move) when the child scored {@code score} (node's
+     * view); a pass has no squares a Duck could block, but the child's other results may still
+     * count against it.
+     */
+    default int passScore(int ply, int score) {
+        return score;
+    }
+
+    /**
+     * A move the search prunes without searching it, believed worth at most {@code bound}
+     * (for a rule that must know every move a node has: Duck squares no move reaches win).
+     */
+    default void pruned(int ply, int move, int bound) {
+    }
+
+    /**
+     * A table entry with {@code tableExtra} (as {@link #tableExtra} wrote it) would cut the node
+     * at {@code ply} off with its score: restores the rule's other results from the entry and
+     * says whether they, too, are final for (alpha, beta); if not, the node is searched.
+     */
+    default boolean restore(int ply, int tableExtra, int alpha, int beta) {
+        return true;
+    }
+
+    /**
+     * The rule quiescence nodes back up with: by default plain negamax (a rule's hidden
+     * information, like Refusal's veto, is not modelled in the capture search). A quiescence
+     * node offers its stand-pat score as {@link dev.mallard.core.board.Move#NONE}: a score
+     * without a move, valid whatever the rule hides.
+     */
+    default BackupRule quiescenceRule(int maxPly) {
+        return new NegamaxBackup(maxPly);
+    }
+
+    /**
+     * The principal variation of the last search at the root, as turns in {@code line}, when the
+     * rule builds it itself (turns with parts the moves lack, like the Duck's squares): returns
+     * its length, or -1 to keep the search's line of moves.
+     */
+    default int rootLine(int[] line) {
+        return -1;
+    }
 
     /** Takes a child's score; returns {@link #IMPROVED}, {@link #CUTOFF}, {@link #RUNNER_UP} and {@link #PROMOTE_RUNNER_UP} flags. */
     int offer(int ply, int move, int score);

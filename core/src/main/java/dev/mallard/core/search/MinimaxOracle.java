@@ -89,7 +89,8 @@ public final class MinimaxOracle implements Oracle {
 
     /**
      * Biggest victim first (a stable sort of {@code moves[0, count)}). Order cannot change an
-     * alpha-beta score; it only keeps the search from exploding on tactical positions.
+     * alpha-beta score; it only keeps the search from exploding on tactical positions. Shared by
+     * the oracles of every variant.
      */
     public static void orderByVictim(Position position, int[] moves, int count) {
         for (int i = 1; i < count; i++) {

@@ -41,6 +41,12 @@ public final class NegamaxBackup implements BackupRule {
         return score >= beta[ply] ? IMPROVED | CUTOFF : IMPROVED;
     }
 
+    /** Quiescence nodes maximise too: the same instance serves them. */
+    @Override
+    public BackupRule quiescenceRule(int maxPly) {
+        return this;
+    }
+
     @Override
     public int value(int ply) {
         return best[ply];

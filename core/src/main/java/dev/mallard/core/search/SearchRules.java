@@ -17,8 +17,42 @@ public interface SearchRules {
      */
     int generate(Position position, int[] moves, int start, int stages);
 
+    /**
+     * Plays a node's move in the search tree. By default the move alone; the Duck search also
+     * lifts the Duck after the root's move, since its nodes hold no Duck.
+     */
+    default void makeMove(Position position, int move) {
+        position.makeMove(move);
+    }
+
+    /** Takes back a move played by {@link #makeMove(Position, int)}. */
+    default void unmakeMove(Position position, int move) {
+        position.unmakeMove(move);
+    }
+
+    /**
+     * Whether the side to move has already lost (Duck Chess: its king was captured); such a
+     * node scores {@code -Score.MATE + ply}, before any other rule.
+     */
+    default boolean gameLost(Position position) {
+        return false;
+    }
+
     /** Whether the side to move is in check (false in variants without check). */
     boolean inCheck(Position position);
+
+    /**
+     * Whether {@code move}, one of this node's moves, puts the opponent in check: what
+     * {@link #inCheck} would say after the search makes it. The search asks before it prunes
+     * or reduces a move (checks are spared), so a variant with a cheaper test than making the
+     * move should override this.
+     */
+    default boolean givesCheck(Position position, int move) {
+        makeMove(position, move);
+        boolean check = inCheck(position);
+        unmakeMove(position, move);
+        return check;
+    }
 
     /** The score of a node whose side to move has no moves, {@code ply} plies from the root. */
     int noMovesScore(Position position, int ply);

@@ -31,6 +31,8 @@ public final class Searcher {
     private static final int GOOD_CAPTURE_SCORE = 1 << 28;
     private static final int KILLER_SCORE = 1 << 27;
     private static final int BAD_CAPTURE_SCORE = -(1 << 28);
+    /** Capture keys are the capture score plus twice MVV/LVA, below this; the low bit marks "SEE pending". */
+    private static final int CAPTURE_KEY_RANGE = 1 << 16;
     private static final int HISTORY_LIMIT = 1 << 20;
     private static final int[] FUTILITY_MARGIN = {0, 200, 450};
     /** Reverse futility: a node this far above beta per ply of depth is not going to fall below it. */
@@ -57,6 +59,8 @@ public final class Searcher {
     private final Evaluator evaluator;
     private final TranspositionTable table;
     private final BackupRule backup;
+    /** The rule of quiescence nodes: {@link #backup} itself when it models captures too. */
+    private final BackupRule quiescenceBackup;
     private final See see = new See();
     private SearchOptions options = SearchOptions.defaults();
 
@@ -64,6 +68,7 @@ public final class Searcher {
     private final int[][] moveScores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLength = new int[MAX_PLY + 2];
+    private final int[] rootLineBuffer = new int[MAX_PLY + 2];
     /** Per ply, the line of the move a backup rule keeps as runner-up (see {@link BackupRule#RUNNER_UP}). */
     private final int[][] runnerUp = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] runnerUpLength = new int[MAX_PLY + 2];
@@ -101,6 +106,7 @@ public final class Searcher {
         this.evaluator = evaluator;
         this.table = table;
         this.backup = rules.newBackupRule(MAX_PLY + 1);
+        this.quiescenceBackup = backup.quiescenceRule(MAX_PLY + 1);
     }
 
     /** Sets which techniques the next searches use. */
@@ -154,6 +160,7 @@ public final class Searcher {
         }
         this.stopToken = stopToken;
         position = root.copy();
+        backup.startSearch(position);
         this.listener = listener;
         stopRequested = false;
         aborted = false;
@@ -189,7 +196,7 @@ public final class Searcher {
                 break;
             }
             if (pvLength[0] > 0) {
-                bestPv = Arrays.copyOf(pv[0], pvLength[0]);
+                bestPv = rootLine();
                 bestScore = score;
                 completedDepth = aborted ? completedDepth : depth;
             }
@@ -226,9 +233,9 @@ public final class Searcher {
             long savedCheck = nextCheck;
             aborted = false;
             nextCheck = Long.MAX_VALUE;
-            position.makeMove(move);
+            rules.makeMove(position, move);
             search(1, 1, -Score.INFINITE, Score.INFINITE, true, false);
-            position.unmakeMove(move);
+            rules.unmakeMove(position, move);
             aborted = wasAborted;
             nextCheck = savedCheck;
             if (moveLoopRan[1]) {
@@ -265,7 +272,11 @@ public final class Searcher {
         pvLength[ply] = ply;
         runnerUpLength[ply] = ply;
         moveLoopRan[ply] = false;
+        backup.enter(ply);
         if (ply > 0) {
+            if (rules.gameLost(position)) {
+                return -Score.MATE + ply;
+            }
             if (rules.isDrawn(position)) {
                 return Score.DRAW;
             }
@@ -300,11 +311,12 @@ public final class Searcher {
                 hashMove = table.move(entry);
                 hintMove = backup.orderingHint(table.extra(entry));
                 if (!pvNode && table.depth(entry) >= depth) {
-                    int score = fromTable(table.score(entry), ply);
+                    int score = Score.fromTable(table.score(entry), ply);
                     int bound = table.bound(entry);
-                    if (bound == TranspositionTable.EXACT
+                    if ((bound == TranspositionTable.EXACT
                             || (bound == TranspositionTable.LOWER && score >= beta)
-                            || (bound == TranspositionTable.UPPER && score <= alpha)) {
+                            || (bound == TranspositionTable.UPPER && score <= alpha))
+                            && backup.restore(ply, table.extra(entry), alpha, beta)) {
                         return score;
                     }
                 }
@@ -324,7 +336,7 @@ public final class Searcher {
                 && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
             int reduction = depth >= 7 ? 3 : 2;
             position.makeNullMove();
-            int score = -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false);
+            int score = backup.passScore(ply, -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false));
             position.unmakeNullMove();
             if (aborted) {
                 return 0;
@@ -362,19 +374,23 @@ public final class Searcher {
         for (int i = 0; i < count; i++) {
             int move = pickNext(ply, i, count);
             boolean quiet = isQuiet(move);
-            int childAlpha = backup.childAlpha(ply);
-            position.makeMove(move);
-            // Pruning and reductions spare quiet moves that give check; ask only when it matters.
+            int childAlpha = backup.childAlpha(ply, move);
+            if (childAlpha >= beta) {
+                continue; // the rule says this move cannot change the node's value
+            }
+            // Pruning and reductions spare quiet moves that give check; ask only when it matters,
+            // and before making the move, so that a pruned move costs no make and unmake.
             boolean futile = futilityPossible && searched > 0 && quiet
                     && staticEval + FUTILITY_MARGIN[depth] <= childAlpha
                     || latePruning && quiet && searched >= 3 + depth * depth;
             boolean reducible = options.lateMoveReductions() && depth >= 3 && searched >= 3 && quiet && !inCheck
                     && move != killers[ply][0] && move != killers[ply][1];
-            boolean givesCheck = (futile || reducible) && rules.inCheck(position);
+            boolean givesCheck = (futile || reducible) && rules.givesCheck(position, move);
             if (futile && !givesCheck) {
-                position.unmakeMove(move);
+                backup.pruned(ply, move, childAlpha);
                 continue;
             }
+            rules.makeMove(position, move);
             int newDepth = depth - 1;
             int score;
             if (searched == 0) {
@@ -392,11 +408,11 @@ public final class Searcher {
                 if (score > childAlpha && reduction > 0) {
                     score = -search(newDepth, ply + 1, -childAlpha - 1, -childAlpha, false, true);
                 }
-                if (pvNode && score > childAlpha && score < beta) {
+                if (pvNode && !backup.settles(ply, score, childAlpha, beta)) {
                     score = -search(newDepth, ply + 1, -beta, -childAlpha, true, true);
                 }
             }
-            position.unmakeMove(move);
+            rules.unmakeMove(position, move);
             if (aborted) {
                 return 0;
             }
@@ -410,8 +426,8 @@ public final class Searcher {
             }
             if ((flags & BackupRule.IMPROVED) != 0) {
                 updatePv(ply, turn);
-                if (ply == 0 && searched > 1 && iterationDepth >= REPORT_BEST_MOVE_DEPTH && score < beta) {
-                    listener.onInfo(info(iterationDepth, score, Arrays.copyOf(pv[0], pvLength[0])));
+                if (ply == 0 && searched > 1 && iterationDepth >= REPORT_BEST_MOVE_DEPTH && backup.value(0) < beta) {
+                    listener.onInfo(info(iterationDepth, backup.value(0), rootLine()));
                 }
             }
             if ((flags & BackupRule.CUTOFF) != 0) {
@@ -425,7 +441,7 @@ public final class Searcher {
         if (options.transpositionTable()) {
             int bound = value >= beta ? TranspositionTable.LOWER
                     : value > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-            table.store(key, backup.bestMove(ply), toTable(value, ply), depth, bound, backup.tableExtra(ply));
+            table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply));
         }
         return value;
     }
@@ -433,10 +449,16 @@ public final class Searcher {
     /**
      * Quiescence: stand pat, then captures and queen promotions only. Check is not special here:
      * a node in check is extended into a full-width node before it gets here (check extension),
-     * and searching evasions in quiescence could chain checks without end.
+     * and searching evasions in quiescence could chain checks without end. The stand-pat score
+     * goes to the quiescence rule as a score without a move, the captures as moves.
      */
     private int quiescence(int ply, int alpha, int beta) {
         pvLength[ply] = ply;
+        BackupRule rule = quiescenceBackup;
+        rule.enter(ply);
+        if (rules.gameLost(position)) {
+            return -Score.MATE + ply;
+        }
         if (++nodes >= nextCheck) {
             checkLimits();
         }
@@ -446,37 +468,38 @@ public final class Searcher {
         if (ply > selectiveDepth) {
             selectiveDepth = ply;
         }
-        int best = evaluator.evaluate(position);
-        if (best >= beta || ply >= MAX_PLY) {
-            return best;
+        rule.open(ply, alpha, beta, 0);
+        int flags = rule.offer(ply, Move.NONE, evaluator.evaluate(position));
+        if ((flags & BackupRule.CUTOFF) != 0 || ply >= MAX_PLY) {
+            return rule.value(ply);
         }
-        alpha = Math.max(alpha, best);
         int[] list = moves[ply];
         int count = rules.generate(position, list, 0, MoveGenerator.NOISY);
         scoreMoves(ply, count, Move.NONE, Move.NONE);
         for (int i = 0; i < count; i++) {
             int move = pickNext(ply, i, count);
             if (options.seePruning() && moveScores[ply][i] < 0) {
-                continue; // ordered behind the winning captures because SEE says it loses
+                break; // SEE says it loses, and so do all moves ordered behind it
             }
-            position.makeMove(move);
-            int score = -quiescence(ply + 1, -beta, -alpha);
-            position.unmakeMove(move);
+            int childAlpha = rule.childAlpha(ply, move);
+            if (childAlpha >= beta) {
+                continue;
+            }
+            rules.makeMove(position, move);
+            int score = -quiescence(ply + 1, -beta, -childAlpha);
+            rules.unmakeMove(position, move);
             if (aborted) {
                 return 0;
             }
-            if (score > best) {
-                best = score;
-                if (score > alpha) {
-                    alpha = score;
-                    updatePv(ply, move);
-                    if (score >= beta) {
-                        break;
-                    }
-                }
+            flags = rule.offer(ply, move, score);
+            if ((flags & BackupRule.IMPROVED) != 0) {
+                updatePv(ply, move);
+            }
+            if ((flags & BackupRule.CUTOFF) != 0) {
+                break;
             }
         }
-        return best;
+        return rule.value(ply);
     }
 
     /** A move that neither captures nor promotes. */
@@ -487,7 +510,10 @@ public final class Searcher {
 
     /**
      * Order keys: hash move, then captures by MVV/LVA (those where a bigger piece takes a smaller
-     * one go last, behind the quiet moves, when SEE says they lose), killers, history.
+     * one go last, behind the quiet moves, when SEE says they lose), killers, history. The
+     * exchange of a capture that may lose is evaluated only when the capture comes up in
+     * {@link #pickNext} (most nodes cut off before that): until then its key is that of a good
+     * capture with the low bit set.
      */
     private void scoreMoves(int ply, int count, int hashMove, int hintMove) {
         int[] list = moves[ply];
@@ -504,9 +530,8 @@ public final class Searcher {
                 int victim = Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(Move.to(move)));
                 int attacker = Piece.type(position.pieceAt(Move.from(move)));
                 int mvvLva = See.value(victim) * 8 - attacker + (Move.isPromotion(move) ? See.value(Move.promotionType(move)) : 0);
-                boolean losing = See.value(attacker) > See.value(victim) && !Move.isPromotion(move)
-                        && see.evaluate(position, move) < 0;
-                key = (losing ? BAD_CAPTURE_SCORE : GOOD_CAPTURE_SCORE) + mvvLva;
+                boolean mayLose = See.value(attacker) > See.value(victim) && !Move.isPromotion(move);
+                key = GOOD_CAPTURE_SCORE + 2 * mvvLva + (mayLose ? 1 : 0);
             } else if (options.killers() && move == killers[ply][0]) {
                 key = KILLER_SCORE + 1;
             } else if (options.killers() && move == killers[ply][1]) {
@@ -530,15 +555,21 @@ public final class Searcher {
             return list[i]; // sorted when the selection phase ended
         }
         if (i == SELECTION_PICKS) {
+            for (int j = i; j < count; j++) {
+                settleExchange(list, keys, j);
+            }
             sortTail(list, keys, i, count);
             return list[i];
         }
-        int best = i;
-        for (int j = i + 1; j < count; j++) {
-            if (keys[j] > keys[best]) {
-                best = j;
+        int best;
+        do {
+            best = i;
+            for (int j = i + 1; j < count; j++) {
+                if (keys[j] > keys[best]) {
+                    best = j;
+                }
             }
-        }
+        } while (!settleExchange(list, keys, best)); // a losing capture sank: pick again
         int move = list[best];
         list[best] = list[i];
         list[i] = move;
@@ -546,6 +577,24 @@ public final class Searcher {
         keys[best] = keys[i];
         keys[i] = key;
         return move;
+    }
+
+    /**
+     * Decides a capture whose exchange is pending (see {@link #scoreMoves}): it keeps its good
+     * key, or sinks behind the quiet moves when SEE says it loses. Returns whether the key
+     * stayed where it was.
+     */
+    private boolean settleExchange(int[] list, int[] keys, int index) {
+        int capture = keys[index] - GOOD_CAPTURE_SCORE;
+        if (capture < 0 || capture >= CAPTURE_KEY_RANGE || (capture & 1) == 0) {
+            return true;
+        }
+        if (see.evaluate(position, list[index]) >= 0) {
+            keys[index]--;
+            return true;
+        }
+        keys[index] = BAD_CAPTURE_SCORE + capture - 1;
+        return false;
     }
 
     /** Insertion sort of {@code [from, count)} by descending key (move lists are short). */
@@ -607,14 +656,6 @@ public final class Searcher {
         return childLength;
     }
 
-    private static int toTable(int score, int ply) {
-        return score >= Score.MATE_BOUND ? score + ply : score <= -Score.MATE_BOUND ? score - ply : score;
-    }
-
-    private static int fromTable(int score, int ply) {
-        return score >= Score.MATE_BOUND ? score - ply : score <= -Score.MATE_BOUND ? score + ply : score;
-    }
-
     private void checkLimits() {
         nextCheck = Math.min(nodes + CHECK_INTERVAL, nodeLimit);
         if (stopRequested || stopToken.get() || nodes >= nodeLimit || time.mustStop(elapsedMs())) {
@@ -631,7 +672,13 @@ public final class Searcher {
                 options.transpositionTable() ? table.hashFull() : 0, pvText(line));
     }
 
-    /** The PV (turns) in the variant's notation, formatted along the line on a scratch copy. */
+    /** The root's principal variation as turns: the rule's own line if it builds one, else the search's. */
+    private int[] rootLine() {
+        int length = backup.rootLine(rootLineBuffer);
+        return length >= 0 ? Arrays.copyOf(rootLineBuffer, length) : Arrays.copyOf(pv[0], pvLength[0]);
+    }
+
+    /** The PV (turns) in the variant's notation, formatted and played turn by turn on a scratch copy. */
     private List<String> pvText(int[] line) {
         Position walk = position.copy();
         List<String> text = new ArrayList<>(line.length);

@@ -1,0 +1,104 @@
+package dev.mallard.duck.search;
+
+import dev.mallard.core.board.PieceType;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.movegen.MoveGenerator;
+import dev.mallard.core.rules.Rules;
+import dev.mallard.core.search.BackupRule;
+import dev.mallard.core.search.Score;
+import dev.mallard.core.search.SearchRules;
+import dev.mallard.duck.DuckRules;
+
+/**
+ * Duck Chess for the shared search. The root holds the real Duck and searches the moves it
+ * leaves playable; every node below holds no Duck (the root's move lifts it), searches all
+ * pseudo-legal FIDE moves, and leaves the Duck to the {@link BundleBackup}.
+ *
+ * <p>Ends: a node whose king was captured has lost ({@code -MATE + ply}); a side without any
+ * move wins (Duck stalemate), scored as if it won with its move, {@code MATE - ply - 1}, so
+ * that every score of a node lies in the range mate-distance pruning assumes. No check, no
+ * check extension, no insufficient material.
+ *
+ * <p>Draws, the same in the search and in {@link DuckOracle}: the fifty-move rule (before the
+ * stalemate win: a stalemate on the hundredth half-move counts as a draw here, where the game
+ * would call it a win) and a repetition of the board inside the search, the Duck not counted
+ * (nodes hold none; a Duck-holding position of the game never equals one).
+ */
+public final class DuckSearchRules implements SearchRules {
+    private final DuckRules rules = new DuckRules();
+
+    @Override
+    public Rules rules() {
+        return rules;
+    }
+
+    /** Pseudo-legal moves with the Duck (only the root has one) as a blocker; none once a king is gone. */
+    @Override
+    public int generate(Position position, int[] moves, int start, int stages) {
+        if (DuckRules.isKingCaptured(position)) {
+            return start;
+        }
+        return MoveGenerator.pseudoLegal(position, moves, start, stages, position.blockers());
+    }
+
+    /** The move, then the Duck off the board: nodes below the root hold none. */
+    @Override
+    public void makeMove(Position position, int move) {
+        position.makeMove(move);
+        position.liftBlocker();
+    }
+
+    @Override
+    public boolean gameLost(Position position) {
+        return position.pieces(position.sideToMove(), PieceType.KING) == 0;
+    }
+
+    /** Duck Chess has no check. */
+    @Override
+    public boolean inCheck(Position position) {
+        return false;
+    }
+
+    /** Without check no move gives one: pruning and reductions need not make the move to ask. */
+    @Override
+    public boolean givesCheck(Position position, int move) {
+        return false;
+    }
+
+    /** No move at all: the side to move wins (or lost its king already, at a finished root). */
+    @Override
+    public int noMovesScore(Position position, int ply) {
+        return gameLost(position) ? -Score.MATE + ply : Score.MATE - ply - 1;
+    }
+
+    @Override
+    public boolean isDrawn(Position position) {
+        return position.halfmoveClock() >= 100 || position.repetitions() >= 1;
+    }
+
+    /** Only king and pawns: a pass could be an illusion there. */
+    @Override
+    public boolean zugzwangLikely(Position position) {
+        int side = position.sideToMove();
+        return (position.colorPieces(side) & ~position.pieces(side, PieceType.PAWN)
+                & ~position.pieces(side, PieceType.KING)) == 0;
+    }
+
+    /**
+     * A root move the bundle could not complete (a search stopped before its first root move came
+     * back) gets a legal Duck square: the first square empty after it, never the Duck's own.
+     */
+    @Override
+    public int completeTurn(Position position, int turn) {
+        if ((turn & DuckRules.DUCK_FLAG) != 0 || turn == 0) {
+            return turn;
+        }
+        long targets = DuckRules.duckTargets(turn, ~(position.occupied() | position.blockers()));
+        return DuckRules.turn(turn, Long.numberOfTrailingZeros(targets));
+    }
+
+    @Override
+    public BackupRule newBackupRule(int maxPly) {
+        return new BundleBackup(maxPly);
+    }
+}

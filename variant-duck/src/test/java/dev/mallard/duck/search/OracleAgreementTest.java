@@ -1,0 +1,198 @@
+package dev.mallard.duck.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mallard.core.board.Position;
+import dev.mallard.core.board.Square;
+import dev.mallard.core.search.Score;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.SearchResult;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.Technique;
+import dev.mallard.core.search.TranspositionTable;
+import dev.mallard.duck.DuckRules;
+import dev.mallard.duck.DuckVariant;
+import dev.mallard.duck.eval.DuckEvaluator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The bundle search against the explicit-turn oracle: with every pruning off it must return
+ * exactly the oracle's root score, and so it must with windows, aspiration and the
+ * transposition table on; its chosen turn (move and Duck square) must score the same when the
+ * oracle plays it.
+ *
+ * <p>The positions: the perft positions whose explicit quiescence stays small enough for a unit
+ * test (Kiwipete and the promotion position are not: every capture there is followed by every
+ * Duck square, minutes per position), the article's position with and without the Duck on f1
+ * (duckzwang at the root), king captures through a line the Duck could close, stalemate wins,
+ * endings and middlegames with the Duck in every region of the board, and positions reached by
+ * random play from them.
+ */
+class OracleAgreementTest {
+    private static final DuckVariant VARIANT = new DuckVariant();
+    private static final DuckRules RULES = VARIANT.duckRules();
+
+    private static final List<String> FIXED = List.of(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/3*4/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+            "rnbqkbnr/pp1ppppp/8/7*/2pPP3/8/PPP2PPP/RNBQKBNR b KQkq d3 0 3",
+            "7k/8/8/8/*7/5p1p/5P1P/6BK b - - 0 1",
+            "6k1/6p1/p6p/5r2/R6n/P7/1PBN1PPP/4r1K1 w - - 0 1",
+            "6k1/6p1/p6p/5r2/R6n/P7/1PBN1PPP/4r*K1 w - - 0 1",
+            // King captures: along a line the Duck closes, or not; the side to move's own king hanging.
+            "4k3/8/8/8/4*3/8/8/4R1K1 w - - 0 1",
+            "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
+            "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1",
+            "4k3/3N4/8/8/8/8/8/6K1 w - - 0 1",
+            "r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1",
+            // Stalemate wins: a side with one or two moves the Duck can take away.
+            "k7/1p6/1P6/8/8/8/8/K7 w - - 0 1",
+            "k7/1p6/1P6/8/8/8/8/K7 b - - 0 1",
+            "7k/7p/7P/8/8/8/8/K6* b - - 0 1",
+            "k7/p7/P7/8/8/8/8/7K w - - 0 1",
+            "K7/P7/p7/8/8/8/8/7k w - - 0 1",
+            // Duckzwang: the best square for the Duck is the one it stands on.
+            "4k3/8/8/8/8/8/4*3/R3K3 w - - 0 1",
+            "3qk3/8/8/8/3*4/8/8/3QK3 w - - 0 1");
+
+    /** Bases for "the Duck in every region": each gets the Duck on every region's square that is empty. */
+    private static final List<String> BASES = List.of(
+            "4k3/pp3ppp/8/8/8/8/PP3PPP/4K3 w - - 0 1",
+            "r3k3/8/8/3n4/8/2B5/8/4K2R w - - 0 1",
+            "6k1/5p2/8/8/3Q4/8/5q2/6K1 w - - 0 1",
+            "2k5/8/8/8/8/8/8/R3K3 b - - 0 1",
+            "4k3/8/2n5/8/4P3/8/8/4K1N1 w - - 0 1");
+    private static final String[] REGIONS = {"a1", "h1", "a8", "h8", "d4", "e5", "b6", "g3", "c1", "f8", "a5", "h4"};
+
+    /** The compared positions (fresh copies). */
+    static List<Position> positions() {
+        List<Position> positions = new ArrayList<>();
+        for (String fen : FIXED) {
+            positions.add(VARIANT.parseFen(fen));
+        }
+        for (String fen : BASES) {
+            for (String region : REGIONS) {
+                Position p = VARIANT.parseFen(fen);
+                int square = Square.fromName(region);
+                if (p.pieceAt(square) == 0) {
+                    p.setBlocker(square);
+                    positions.add(p);
+                }
+            }
+        }
+        Random random = new Random(7);
+        int[] turns = new int[RULES.maxTurns()];
+        List<String> starts = new ArrayList<>(BASES);
+        starts.add(FIXED.get(0));
+        starts.add(FIXED.get(1));
+        starts.add(FIXED.get(3));
+        for (int game = 0; game < 160; game++) {
+            Position p = VARIANT.parseFen(starts.get(game % starts.size()));
+            int plies = 1 + random.nextInt(8);
+            for (int ply = 0; ply < plies; ply++) {
+                int count = RULES.generateTurns(p, turns, 0);
+                if (count == 0) {
+                    break;
+                }
+                RULES.makeTurn(p, turns[random.nextInt(count)]);
+            }
+            positions.add(p.copy());
+        }
+        return positions;
+    }
+
+    /** Positions with at most this many pieces are also compared at depth 2 in every build. */
+    private static final int SMALL = 5;
+
+    private static Searcher searcher(SearchOptions options) {
+        DuckSearchRules rules = new DuckSearchRules();
+        Searcher searcher = new Searcher(rules, new DuckEvaluator(), new TranspositionTable(4));
+        searcher.setOptions(options);
+        return searcher;
+    }
+
+    @Test
+    void depthOneEverywhereAndTwoInSmallPositions() {
+        List<Position> positions = positions();
+        assertThat(positions.size()).isGreaterThanOrEqualTo(200);
+        Comparison comparison = new Comparison();
+        for (Position position : positions) {
+            comparison.check(position, 1);
+            if (Long.bitCount(position.occupied()) <= SMALL) {
+                comparison.check(position, 2);
+            }
+        }
+    }
+
+    /** Depth 2 on the six-piece positions too: minutes, because of the explicit quiescence. */
+    @Test
+    @Tag("slow")
+    void depthTwoInSixPiecePositions() {
+        Comparison comparison = new Comparison();
+        for (Position position : positions()) {
+            if (Long.bitCount(position.occupied()) == SMALL + 1) {
+                comparison.check(position, 2);
+            }
+        }
+    }
+
+    /** One oracle and two searchers: every pruning off, and the table and aspiration on. */
+    private static final class Comparison {
+        private final DuckOracle oracle = new DuckOracle(new DuckEvaluator());
+        private final Searcher exact = searcher(SearchOptions.exact());
+        private final Searcher windowed = searcher(SearchOptions.exact().with(Technique.TRANSPOSITION_TABLE, true)
+                .with(Technique.ASPIRATION, true));
+
+        void check(Position position, int depth) {
+            String fen = VARIANT.toFen(position);
+            int expected = oracle.score(position, depth);
+            SearchResult result = exact.search(position, SearchLimits.depth(depth), SearchListener.NONE);
+            assertThat(result.score()).as("exact %s depth %d", fen, depth).isEqualTo(expected);
+            windowed.clear();
+            assertThat(windowed.search(position, SearchLimits.depth(depth), SearchListener.NONE).score())
+                    .as("windows and table %s depth %d", fen, depth).isEqualTo(expected);
+            if (depth == 2 && result.bestTurn() != 0) {
+                assertThat(scoreOfTurn(oracle, position, result.bestTurn()))
+                        .as("the chosen turn %s in %s", RULES.formatTurn(position, result.bestTurn()), fen)
+                        .isEqualTo(expected);
+            }
+        }
+    }
+
+    /**
+     * The oracle's depth-1 score of the position after {@code turn}, for the side that played it
+     * and counted from its ply (a mate one ply further away).
+     */
+    private static int scoreOfTurn(DuckOracle oracle, Position position, int turn) {
+        Position after = position.copy();
+        RULES.makeTurn(after, turn);
+        if (DuckRules.isKingCaptured(after)) {
+            return Score.MATE - 1;
+        }
+        int score = -oracle.score(after, 1);
+        return score >= Score.MATE_BOUND ? score - 1 : score <= -Score.MATE_BOUND ? score + 1 : score;
+    }
+
+    @Test
+    void exactSearchEqualsTheOracleAtDepthThreeInSmallEndings() {
+        DuckOracle oracle = new DuckOracle(new DuckEvaluator());
+        Searcher exact = searcher(SearchOptions.exact());
+        Searcher windowed = searcher(SearchOptions.exact().with(Technique.TRANSPOSITION_TABLE, true));
+        for (String fen : List.of("k7/1p6/1P6/8/8/8/8/K7 w - - 0 1", "4k3/8/8/8/4*3/8/8/4R1K1 w - - 0 1",
+                "7k/7p/7P/8/8/8/8/K6* b - - 0 1", "4k3/3N4/8/8/8/8/8/6K1 w - - 0 1")) {
+            Position position = VARIANT.parseFen(fen);
+            int expected = oracle.score(position, 3);
+            assertThat(exact.search(position, SearchLimits.depth(3), SearchListener.NONE).score())
+                    .as("exact %s", fen).isEqualTo(expected);
+            windowed.clear();
+            assertThat(windowed.search(position, SearchLimits.depth(3), SearchListener.NONE).score())
+                    .as("windows and table %s", fen).isEqualTo(expected);
+        }
+    }
+}
