@@ -31,7 +31,7 @@ final class GameEndClaim {
         String reason = switch (status) {
             case CHECKMATE -> winner < 0 ? "Checkmate" : side + " mates";
             case KING_CAPTURED -> winner < 0 ? "King captured" : side + " captures the king";
-            case STALEMATE -> "Stalemate";
+            case STALEMATE -> winner < 0 ? "Stalemate" : side + " wins by stalemate";
             case THREEFOLD_REPETITION -> "Draw by repetition";
             case FIFTY_MOVE_RULE -> "Fifty move rule";
             case INSUFFICIENT_MATERIAL -> "Insufficient material";

@@ -1,7 +1,10 @@
 package dev.mallard.xboard;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Set;
 
 /**
@@ -12,7 +15,9 @@ import java.util.Set;
 public final class Main {
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage:",
-            "  mallard [xboard [--off tt,null,lmr,...]]  the engine, speaking CECP (XBoard protocol 2) on stdin/stdout",
+            "  mallard [xboard [--off tt,null,lmr,...] [--log FILE]]",
+            "                           the engine, speaking CECP (XBoard protocol 2) on stdin/stdout;",
+            "                           --log (or the MALLARD_LOG environment variable) appends the dialogue to FILE",
             "  " + PerftCommand.USAGE,
             "  " + AnalyseCommand.USAGE,
             "  " + BenchCommand.USAGE,
@@ -21,6 +26,9 @@ public final class Main {
             "  " + EpdCommand.USAGE,
             "  " + MatchCommand.USAGE,
             "  " + OpeningsCommand.USAGE);
+
+    /** The environment variable naming the protocol log when {@code --log} does not. */
+    static final String LOG_VARIABLE = "MALLARD_LOG";
 
     private Main() {
     }
@@ -37,10 +45,11 @@ public final class Main {
 
     /** Runs the command with the given streams and returns the exit status. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        if (args.length == 0 || args.length == 1 && args[0].equals("xboard")) {
-            return new XboardEngine(in, out).run();
-        }
         try {
+            if (args.length == 0 || args[0].equals("xboard")) {
+                CommandLine options = new CommandLine(args, 1, Set.of("--off", "--log"), Set.of());
+                return new XboardEngine(in, out, SearchCommand.searchOptions(options), dialogueLog(options, err)).run();
+            }
             int status = 0;
             switch (args[0]) {
                 case "perft" -> status = PerftCommand.run(args, out);
@@ -52,10 +61,6 @@ public final class Main {
                 case "match" -> status = MatchCommand.run(args, out, err);
                 case "openings" -> OpeningsCommand.run(args, out);
                 case "help", "--help", "-h" -> out.println(USAGE);
-                case "xboard" -> {
-                    CommandLine options = new CommandLine(args, 1, Set.of("--off"), Set.of());
-                    return new XboardEngine(in, out, SearchCommand.searchOptions(options)).run();
-                }
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");
             }
             out.flush();
@@ -64,6 +69,28 @@ public final class Main {
             err.println("mallard: " + e.getMessage());
             err.println(USAGE);
             return 2;
+        }
+    }
+
+    /**
+     * The dialogue log asked for by {@code xboard --log FILE}, else by {@code MALLARD_LOG}; none if
+     * neither is set. A file that cannot be opened is reported on stderr and the engine runs
+     * without a log: a GUI must not lose its engine over a log file.
+     */
+    private static DialogueLog dialogueLog(CommandLine options, PrintStream err) throws UsageException {
+        String file = options.has("--log") ? options.get("--log", "") : System.getenv(LOG_VARIABLE);
+        if (options.has("--log") && file.isBlank()) {
+            throw new UsageException("option --log needs a file name");
+        }
+        if (file == null || file.isBlank()) {
+            return DialogueLog.none();
+        }
+        try {
+            return DialogueLog.toFile(Path.of(file));
+        } catch (IOException | InvalidPathException e) {
+            err.println("mallard: cannot write the protocol log " + file + " (" + e.getMessage() + "); running without it");
+            err.flush();
+            return DialogueLog.none();
         }
     }
 }

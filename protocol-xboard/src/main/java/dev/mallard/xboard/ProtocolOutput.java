@@ -12,14 +12,17 @@ final class ProtocolOutput {
     private static final Logger LOG = LoggerFactory.getLogger(ProtocolOutput.class);
 
     private final PrintStream out;
+    private final DialogueLog log;
 
-    ProtocolOutput(PrintStream out) {
+    ProtocolOutput(PrintStream out, DialogueLog log) {
         this.out = out;
+        this.log = log;
     }
 
     /** Sends one line (without its line end) and flushes. */
     synchronized void line(String text) {
         LOG.debug("> {}", text);
+        log.sent(text);
         out.print(text);
         out.print('\n');
         out.flush();

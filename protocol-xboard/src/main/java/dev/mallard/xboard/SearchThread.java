@@ -8,6 +8,9 @@ import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.core.variant.SearchableVariant;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,16 +35,26 @@ final class SearchThread {
 
     private final TranspositionTable table;
     private final SearchOptions options;
+    /** Stops searches at a set time ({@link #stopAfter}); its one thread lives as long as this object. */
+    private final ScheduledExecutorService timer;
     private SearchableVariant variant;
-    private Searcher searcher;
+    private volatile Searcher searcher;
     private Thread thread;
     private volatile boolean stopRequested;
-    private int lastId;
+    /** The number of the latest search; read by the timer thread. */
+    private volatile int lastId;
 
     /** A search thread with a table of {@code hashMb} and searchers with {@code options}. */
     SearchThread(int hashMb, SearchOptions options) {
         table = new TranspositionTable(hashMb);
         this.options = options;
+        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1, task -> {
+            Thread t = new Thread(task, "mallard-timer");
+            t.setDaemon(true);
+            return t;
+        });
+        executor.setRemoveOnCancelPolicy(true);
+        timer = executor;
     }
 
     /** Searches from now on are in {@code newVariant}; a new variant starts with an empty table. */
@@ -114,9 +127,34 @@ final class SearchThread {
     /** Asks the running search to return its best move now; returns at once. */
     void stop() {
         stopRequested = true;
-        if (searcher != null) {
-            searcher.stop();
+        Searcher s = searcher;
+        if (s != null) {
+            s.stop();
         }
+    }
+
+    /**
+     * Stops search {@code id} after {@code millis} (at once if not positive), unless another
+     * search has started by then; returns at once. A ponder hit turns an open-ended search into
+     * the engine's move this way.
+     */
+    void stopAfter(int id, long millis) {
+        Runnable stopIfCurrent = () -> {
+            if (lastId == id) {
+                stop();
+            }
+        };
+        if (millis <= 0) {
+            stopIfCurrent.run();
+        } else {
+            timer.schedule(stopIfCurrent, millis, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** Stops any search and the timer: the session is over. */
+    void close() {
+        stopAndWait();
+        timer.shutdownNow();
     }
 
     /** Stops the running search, if any, and waits until its thread has ended. */

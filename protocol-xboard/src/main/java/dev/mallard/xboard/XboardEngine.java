@@ -26,28 +26,35 @@ public final class XboardEngine {
     private final ProtocolOutput out;
     private final List<SearchableVariant> variants;
     private final SearchOptions options;
+    private final DialogueLog log;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
 
     /** An engine reading commands from {@code in} and answering on {@code out}. */
     public XboardEngine(InputStream in, PrintStream out) {
-        this(in, out, searchable(Variants.all()), SearchOptions.defaults());
+        this(in, out, searchable(Variants.all()), SearchOptions.defaults(), DialogueLog.none());
     }
 
     /** An engine whose searches use {@code options}, e.g. with a technique switched off to measure its worth. */
     public XboardEngine(InputStream in, PrintStream out, SearchOptions options) {
-        this(in, out, searchable(Variants.all()), options);
+        this(in, out, searchable(Variants.all()), options, DialogueLog.none());
+    }
+
+    /** The same, with a transcript of the dialogue in {@code log}. */
+    XboardEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log) {
+        this(in, out, searchable(Variants.all()), options, log);
     }
 
     /** The variants the engine can play: those with a search (a rules-only variant serves perft alone). */
-    private static List<SearchableVariant> searchable(List<Variant> variants) {
+    static List<SearchableVariant> searchable(List<Variant> variants) {
         return variants.stream().filter(SearchableVariant.class::isInstance).map(SearchableVariant.class::cast).toList();
     }
 
     XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants) {
-        this(in, out, variants, SearchOptions.defaults());
+        this(in, out, variants, SearchOptions.defaults(), DialogueLog.none());
     }
 
-    private XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, SearchOptions options) {
+    private XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, SearchOptions options,
+                         DialogueLog log) {
         if (options == null) {
             throw new IllegalArgumentException("search options must not be null");
         }
@@ -55,7 +62,8 @@ public final class XboardEngine {
             throw new IllegalStateException("no variant on the class path");
         }
         this.in = in;
-        this.out = new ProtocolOutput(out);
+        this.log = log;
+        this.out = new ProtocolOutput(out, log);
         this.variants = List.copyOf(variants);
         this.options = options;
     }
@@ -74,6 +82,7 @@ public final class XboardEngine {
             Thread.currentThread().interrupt();
         } finally {
             session.close();
+            log.close();
         }
         return 0;
     }
@@ -83,6 +92,7 @@ public final class XboardEngine {
         try {
             LineReader.Line line;
             while ((line = reader.next()) != null) {
+                log.received(line.tooLong() ? line.text() + "... (too long)" : line.text());
                 events.add(new Event.Input(line.text(), line.tooLong()));
             }
         } catch (IOException e) {

@@ -21,11 +21,22 @@ import org.slf4j.LoggerFactory;
  * on the input loop's thread, one event at a time; searches run on a {@link SearchThread} and
  * come back as {@link Event.SearchDone} events.
  *
- * <p>The engine is in one of three states: waiting (possibly in force mode), thinking on its
- * own move, or analysing. A {@code ping} while it thinks on its move is answered after the
- * move (all commands before the ping, {@code go} included, are then done); at any other time at
- * once. Pondering is not implemented: {@code hard} and {@code easy} are accepted and change
- * nothing. The search is single-threaded: {@code cores} is accepted and changes nothing.
+ * <p>The engine is in one of four states: waiting (possibly in force mode), thinking on its
+ * own move, pondering (thinking on the opponent's time) or analysing. A {@code ping} while it
+ * thinks on its move is answered after the move (all commands before the ping, {@code go}
+ * included, are then done); at any other time at once. The search is single-threaded:
+ * {@code cores} is accepted and changes nothing.
+ *
+ * <p>Pondering ({@code hard}): after its move the engine searches the position after the reply
+ * its principal variation expects (with no such reply, the opponent's position itself, which
+ * fills the hash table). When that reply comes (a ponder hit) the search goes on as the engine's
+ * move and is stopped once the move's time budget has gone since pondering began, so a hit
+ * never costs more clock than a normal move and a long ponder is answered at once. Any other
+ * reply (a miss) stops it, and the engine thinks afresh. The expected reply is announced as
+ * {@code Hint: <turn>} when pondering starts. Every command that changes the game or
+ * the engine's role ends pondering first; {@code time}, {@code otim}, {@code ping},
+ * {@code post} and the like do not. With {@code nps} (virtual time) the engine does not ponder:
+ * the GUI's node clock cannot credit time used while waiting.
  */
 final class XboardSession {
     private static final Logger LOG = LoggerFactory.getLogger(XboardSession.class);
@@ -59,6 +70,8 @@ final class XboardSession {
     private long searchStartNanos;
     private final List<String> deferredPongs = new ArrayList<>();
     private int pendingHashMb;
+    /** The table size {@code memory} asked for last and got; 0 before the first. */
+    private int appliedHashMb;
     private boolean inputClosed;
     private boolean finished;
     /** The last report of the running search, for {@code .}. */
@@ -66,6 +79,15 @@ final class XboardSession {
     /** Score and depth of the engine's last move search, for draw offers; depth -1 when none. */
     private int lastScore;
     private int lastDepth = -1;
+    /** {@code hard}: ponder after each move. */
+    private boolean ponder;
+    /** Whether {@link #searchId} (or the finished {@link #ponderDone}) is a ponder search. */
+    private boolean pondering;
+    /** The reply the ponder search expects; {@link Move#NONE} when it searches without a guess. */
+    private int ponderTurn = Move.NONE;
+    private long ponderStartNanos;
+    /** A ponder search that ended (e.g. at its depth cap) before the reply came. */
+    private SearchThread.Finished ponderDone;
 
     XboardSession(ProtocolOutput out, List<SearchableVariant> variants, Consumer<SearchThread.Finished> searchDone) {
         this(out, variants, SearchOptions.defaults(), searchDone);
@@ -91,7 +113,7 @@ final class XboardSession {
 
     /** Stops any search; the session ends. */
     void close() {
-        search.stopAndWait();
+        search.close();
     }
 
     /** Handles one event. */
@@ -135,9 +157,8 @@ final class XboardSession {
             case "xboard", "accepted", "rejected", "computer", "random", "name", "rating", "ics", "hint", "bk" -> {
                 // nothing to do: Mallard has no book, no hints, no opponent-dependent play
             }
-            case "hard", "easy" -> {
-                // pondering is not implemented: the engine never thinks on the opponent's time
-            }
+            case "hard" -> ponder = true;
+            case "easy" -> easy();
             case "protover" -> protover(c);
             case "new" -> newGame();
             case "variant" -> variant(c);
@@ -214,6 +235,7 @@ final class XboardSession {
         search.useVariant(found.get());
         resultReceived = false;
         lastDepth = -1;
+        VariantSetup.lines(found.get()).forEach(out::line);
         if (analyzing) {
             startAnalysis();
         }
@@ -273,6 +295,7 @@ final class XboardSession {
         if (gameOver()) {
             throw new CommandException("the game is over");
         }
+        abortThinking();
         force = false;
         engineColor = game.sideToMove();
         startThinking();
@@ -285,6 +308,7 @@ final class XboardSession {
         if (thinking) {
             throw new CommandException("the engine is on move");
         }
+        abortThinking();
         force = false;
         engineColor = Color.opposite(game.sideToMove());
     }
@@ -308,6 +332,13 @@ final class XboardSession {
         if (!parsed) {
             out.line("Illegal move: " + ProtocolOutput.echo(move, MAX_ECHO));
             return;
+        }
+        if (pondering) {
+            if (turn == ponderTurn) {
+                ponderHit(turn);
+                return;
+            }
+            abortSearch();
         }
         game.play(turn);
         if (analyzing) {
@@ -391,6 +422,10 @@ final class XboardSession {
         searchStartNanos = System.nanoTime();
         lastInfo = null;
         searchId = search.start(game.snapshot(), limits, this::report, searchDone);
+        long capMs = clock.hardCapMs(game.plies() / 2);
+        if (capMs != Long.MAX_VALUE) {
+            search.stopAfter(searchId, capMs);
+        }
     }
 
     private void searchFinished(SearchThread.Finished done) {
@@ -398,12 +433,18 @@ final class XboardSession {
             return; // a search given up on
         }
         searchId = 0;
+        if (pondering) {
+            ponderDone = done; // kept for a ponder hit
+            return;
+        }
         if (!thinking) {
             return; // an analysis that reached its end: wait for the position to change
         }
         thinking = false;
         long usedMs = (System.nanoTime() - searchStartNanos) / 1_000_000;
         int turn = chooseTurn(done);
+        boolean over = true;
+        int expectedReply = Move.NONE;
         if (turn == Move.NONE) {
             claimIfOver();
         } else {
@@ -415,12 +456,87 @@ final class XboardSession {
             if (done.result() != null) {
                 lastScore = done.result().score();
                 lastDepth = done.result().depth();
+                expectedReply = expectedReply(done.result().pv(), turn);
             }
-            claimIfOver();
+            over = claimIfOver();
         }
         flushPongs();
         if (inputClosed) {
             finished = true;
+        } else if (!over && ponder && !clock.countsNodes()) {
+            startPondering(expectedReply);
+        }
+    }
+
+    /** The reply a principal variation that starts with {@code played} expects, or {@link Move#NONE}. */
+    private static int expectedReply(int[] pv, int played) {
+        return pv.length >= 2 && pv[0] == played ? pv[1] : Move.NONE;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Pondering
+
+    /**
+     * Starts pondering on {@code guess} (the opponent's expected reply): the position after it,
+     * or, without a legal guess that leaves the game going, the opponent's position itself.
+     */
+    private void startPondering(int guess) {
+        applyPendingHash();
+        Position root = game.snapshot();
+        int expected = Move.NONE;
+        if (guess != Move.NONE && game.isLegal(guess)) {
+            game.variant().rules().makeTurn(root, guess);
+            if (game.variant().status(root) == GameStatus.ONGOING) {
+                expected = guess;
+            } else {
+                root = game.snapshot();
+            }
+        }
+        SearchLimits limits = SearchLimits.untilStopped();
+        if (clock.depthLimit() > 0) {
+            limits = limits.withDepth(Math.min(clock.depthLimit(), SearchLimits.MAX_DEPTH));
+        }
+        if (expected != Move.NONE) {
+            // As Fairy-Stockfish does: the GUI may show the expected reply.
+            out.line("Hint: " + game.format(expected));
+        }
+        pondering = true;
+        ponderTurn = expected;
+        ponderDone = null;
+        ponderStartNanos = System.nanoTime();
+        lastInfo = null;
+        searchId = search.start(root, limits, this::report, searchDone);
+    }
+
+    /**
+     * The opponent played the expected reply: the ponder search becomes the engine's move. It is
+     * stopped when the move's budget has gone since pondering began; one that already ended
+     * gives its move at once.
+     */
+    private void ponderHit(int turn) {
+        game.play(turn);
+        pondering = false;
+        thinking = true;
+        long now = System.nanoTime();
+        searchStartNanos = now;
+        long ponderedMs = (now - ponderStartNanos) / 1_000_000;
+        long budgetMs = Math.min(clock.moveBudgetMs(game.plies() / 2), clock.hardCapMs(game.plies() / 2));
+        LOG.debug("ponder hit after {} ms of pondering; budget {} ms", ponderedMs, budgetMs);
+        if (ponderDone != null) {
+            SearchThread.Finished done = ponderDone;
+            ponderDone = null;
+            searchId = done.id();
+            searchFinished(done);
+        } else {
+            search.stopAfter(searchId, budgetMs - ponderedMs);
+        }
+    }
+
+    /** {@code easy}: no more pondering, and a ponder search running now ends. */
+    private void easy() {
+        ponder = false;
+        if (pondering) {
+            abortSearch();
         }
     }
 
@@ -466,7 +582,7 @@ final class XboardSession {
     }
 
     private void startAnalysis() {
-        search.stopAndWait();
+        abortSearch();
         applyPendingHash();
         thinking = false;
         searchStartNanos = System.nanoTime();
@@ -493,9 +609,9 @@ final class XboardSession {
     // ------------------------------------------------------------------------------------------
     // Searches and settings
 
-    /** Ends the engine's own thinking without a move; an analysis goes on. */
+    /** Ends the engine's own thinking or pondering without a move; an analysis goes on. */
     private void abortThinking() {
-        if (thinking) {
+        if (thinking || pondering) {
             abortSearch();
         }
     }
@@ -504,6 +620,9 @@ final class XboardSession {
     private void abortSearch() {
         search.stopAndWait();
         searchId = 0;
+        pondering = false;
+        ponderDone = null;
+        ponderTurn = Move.NONE;
         if (thinking) {
             thinking = false;
             flushPongs();
@@ -524,16 +643,28 @@ final class XboardSession {
         }
     }
 
+    /**
+     * Sizes the table as the last {@code memory} asked, unless that size was asked for before
+     * (XBoard repeats {@code memory} before every game; the table is rounded to a power of two,
+     * so its size cannot tell).
+     */
     private void applyPendingHash() {
-        if (pendingHashMb > 0 && pendingHashMb != search.megabytes()) {
+        if (pendingHashMb > 0 && pendingHashMb != appliedHashMb) {
             try {
                 search.resize(pendingHashMb);
             } catch (OutOfMemoryError e) {
                 LOG.warn("no memory for a {} MB table; keeping {} MB", pendingHashMb, DEFAULT_HASH_MB);
                 search.resize(DEFAULT_HASH_MB);
             }
+            appliedHashMb = pendingHashMb;
+            LOG.debug("hash table {} MB", search.megabytes());
         }
         pendingHashMb = 0;
+    }
+
+    /** The transposition table's size now, in MB. */
+    int hashMegabytes() {
+        return search.megabytes();
     }
 
     private void level(Command c) throws CommandException {

@@ -1,13 +1,17 @@
 package dev.mallard.xboard;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variants;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -23,7 +27,7 @@ import java.util.regex.Pattern;
  * Runs an {@link XboardEngine} on a thread, feeding it through a pipe and collecting its
  * output lines, as a GUI would; no process is started.
  */
-final class EngineHarness implements AutoCloseable {
+final class EngineHarness implements AutoCloseable, EngineLink {
     static final Duration TIMEOUT = Duration.ofSeconds(10);
     static final Pattern MOVE = Pattern.compile("move (\\S+)");
     static final Pattern THINKING = Pattern.compile("(\\d+) (-?\\d+) (\\d+) (\\d+)( .*)?");
@@ -37,6 +41,11 @@ final class EngineHarness implements AutoCloseable {
     private int pings;
 
     EngineHarness() {
+        this(XboardEngine.searchable(Variants.all()));
+    }
+
+    /** An engine offering {@code variants}. */
+    EngineHarness(List<SearchableVariant> variants) {
         PipedInputStream engineInput;
         try {
             engineInput = new PipedInputStream(toEngine, 1 << 16);
@@ -44,9 +53,29 @@ final class EngineHarness implements AutoCloseable {
             throw new IllegalStateException(e);
         }
         PrintStream engineOutput = new PrintStream(new LineCollector(), true, StandardCharsets.UTF_8);
-        thread = new Thread(() -> exitStatus = new XboardEngine(engineInput, engineOutput).run(), "engine-under-test");
+        thread = new Thread(() -> exitStatus = new XboardEngine(engineInput, engineOutput, variants).run(),
+                "engine-under-test");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /**
+     * Runs an engine offering {@code variants} on {@code commands}, the input closing after
+     * them (a move being thought about is still sent), and returns its whole output.
+     */
+    static String runToEnd(List<SearchableVariant> variants, String... commands) {
+        try {
+            PipedOutputStream toEngine = new PipedOutputStream();
+            PipedInputStream input = new PipedInputStream(toEngine, 1 << 16);
+            ByteArrayOutputStream output = new ByteArrayOutputStream();
+            XboardEngine engine = new XboardEngine(input, new PrintStream(output, true, StandardCharsets.UTF_8), variants);
+            toEngine.write((String.join("\n", commands) + "\n").getBytes(StandardCharsets.UTF_8));
+            toEngine.close();
+            assertThat(engine.run()).isZero();
+            return output.toString(StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Sends lines to the engine. */
@@ -61,6 +90,16 @@ final class EngineHarness implements AutoCloseable {
             }
         }
         return this;
+    }
+
+    @Override
+    public void sendLine(String line) {
+        send(line);
+    }
+
+    @Override
+    public String nextLine() {
+        return until(l -> true, TIMEOUT).get(0);
     }
 
     /** Sends raw bytes (no line end added). */

@@ -6,11 +6,14 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -120,6 +123,41 @@ class MainTest {
     }
 
     @Test
+    void logWritesTheDialogueToAFileAndNothingElseToStdout(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("xboard.log");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"xboard", "--log", log.toString()},
+                new ByteArrayInputStream("xboard\nping 5\nfrobnicate\nquit\n".getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("pong 5\nError (unknown command): frobnicate\n");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+        List<String> lines = Files.readAllLines(log);
+        assertThat(lines).hasSize(6);
+        List<String> withoutTimes = lines.stream().map(l -> l.replaceFirst("^\\d+ ", "")).toList();
+        // Lines from the GUI are logged as they arrive, so the two directions interleave by timing.
+        assertThat(withoutTimes.stream().filter(l -> l.startsWith("<")))
+                .containsExactly("< xboard", "< ping 5", "< frobnicate", "< quit");
+        assertThat(withoutTimes.stream().filter(l -> l.startsWith(">")))
+                .containsExactly("> pong 5", "> Error (unknown command): frobnicate");
+    }
+
+    @Test
+    void anUnwritableLogIsReportedAndTheEngineRunsWithoutIt(@TempDir Path dir) {
+        Path log = dir.resolve("no-such-directory").resolve("xboard.log");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"xboard", "--log", log.toString()},
+                new ByteArrayInputStream("ping 1\n".getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("pong 1\n");
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("mallard: cannot write the protocol log " + log)
+                .contains("running without it");
+    }
+
+    @Test
     void theEngineEndsAtEndOfInput() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int status = Main.run(new String[] {}, new ByteArrayInputStream("new\nping 1".getBytes(StandardCharsets.UTF_8)),
@@ -209,6 +247,8 @@ class MainTest {
     static List<Arguments> badCommandLines() {
         return List.of(
                 Arguments.of(new String[] {"xboard", "--foo"}, "unknown option \"--foo\""),
+                Arguments.of(new String[] {"xboard", "--log"}, "option --log needs a value"),
+                Arguments.of(new String[] {"xboard", "--log", " "}, "option --log needs a file name"),
                 Arguments.of(new String[] {"xboard", "--off", "nonsense"}, "nonsense"),
                 Arguments.of(new String[] {"match", "--engine1", "a", "--games", "2", "--depth", "3"},
                         "match needs --engine1, --engine2 and --games"),

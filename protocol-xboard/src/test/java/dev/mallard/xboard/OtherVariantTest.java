@@ -5,15 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.Rules;
-import dev.mallard.core.search.Evaluator;
-import dev.mallard.core.search.SearchRules;
 import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
-import java.io.ByteArrayOutputStream;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,9 +20,12 @@ import org.junit.jupiter.api.Test;
  */
 class OtherVariantTest {
     private static final SearchableVariant NORMAL = (SearchableVariant) Variants.find("normal").orElseThrow();
+    /** What the engine tells XBoard about a variant it does not know, right after {@code variant stalewin}. */
+    private static final String SETUP = "setup (PNBRQ................Kpnbrq................k) 8x8+0_fairy "
+            + NORMAL.startFen() + "\n";
 
-    /** FIDE chess in everything but its name and who wins a stalemate. */
-    private static final class StalemateWins implements SearchableVariant {
+    /** FIDE chess in everything but its name and who wins a stalemate; the game end of {@link Variant}'s defaults. */
+    private static final class StalemateWins implements Variant {
         @Override
         public String name() {
             return "stalewin";
@@ -55,67 +52,43 @@ class OtherVariantTest {
         }
 
         @Override
-        public SearchRules searchRules() {
-            return NORMAL.searchRules();
-        }
-
-        @Override
-        public Evaluator newEvaluator() {
-            return NORMAL.newEvaluator();
-        }
-
-        @Override
-        public List<String> benchFens() {
-            return List.of();
-        }
-
-        @Override
         public int winner(Position position, GameStatus status) {
-            return status == GameStatus.STALEMATE ? position.sideToMove() : SearchableVariant.super.winner(position, status);
+            return status == GameStatus.STALEMATE ? position.sideToMove() : Variant.super.winner(position, status);
         }
     }
 
-    private static String session(String... commands) throws Exception {
-        PipedOutputStream toEngine = new PipedOutputStream();
-        PipedInputStream input = new PipedInputStream(toEngine, 1 << 16);
-        ByteArrayOutputStream output = new ByteArrayOutputStream();
-        XboardEngine engine = new XboardEngine(input, new PrintStream(output, true, StandardCharsets.UTF_8),
-                List.of(new StalemateWins(), NORMAL));
-        // The input ends after the commands: a move being thought about is still sent.
-        toEngine.write((String.join("\n", commands) + "\n").getBytes(StandardCharsets.UTF_8));
-        toEngine.close();
-        assertThat(engine.run()).isZero();
-        return output.toString(StandardCharsets.UTF_8);
+    private static String session(String... commands) {
+        return EngineHarness.runToEnd(List.of(TestVariants.withFideSearch(new StalemateWins()), NORMAL), commands);
     }
 
     @Test
-    void anotherVariantIsOfferedAfterNormal() throws Exception {
+    void anotherVariantIsOfferedAfterNormal() {
         assertThat(session("protover 2")).contains("variants=\"normal,stalewin\"");
     }
 
     @Test
-    void theVariantSaysWhoWinsAStalemate() throws Exception {
+    void theVariantSaysWhoWinsAStalemate() {
         String stalemate = "setboard k7/8/8/2Q5/8/8/8/7K w - - 0 1";
         assertThat(session("new", "variant stalewin", "force", stalemate, "usermove c5b6", "ping 1"))
-                .isEqualTo("0-1 {Stalemate}\npong 1\n");
+                .isEqualTo(SETUP + "0-1 {Black wins by stalemate}\npong 1\n");
         // "new" is FIDE chess again: a stalemate is drawn.
         assertThat(session("variant stalewin", "new", "force", stalemate, "usermove c5b6"))
-                .isEqualTo("1/2-1/2 {Stalemate}\n");
+                .isEqualTo(SETUP + "1/2-1/2 {Stalemate}\n");
     }
 
     @Test
-    void theDefaultStatusKnowsMateButNotTheFideDraws() throws Exception {
+    void theDefaultStatusKnowsMateButNotTheFideDraws() {
         assertThat(session("new", "variant stalewin", "force", "f2f3", "e7e5", "g2g4", "d8h4"))
-                .isEqualTo("0-1 {Black mates}\n");
+                .isEqualTo(SETUP + "0-1 {Black mates}\n");
         // Bishop and king against king is a draw only where the variant says so.
         String bishops = "setboard k7/8/8/8/8/8/1r6/K5B1 w - - 0 1";
-        assertThat(session("new", "variant stalewin", "force", bishops, "usermove a1b2")).isEmpty();
+        assertThat(session("new", "variant stalewin", "force", bishops, "usermove a1b2")).isEqualTo(SETUP);
         assertThat(session("new", "force", bishops, "usermove a1b2")).isEqualTo("1/2-1/2 {Insufficient material}\n");
     }
 
     @Test
-    void theEnginePlaysTheOtherVariant() throws Exception {
+    void theEnginePlaysTheOtherVariant() {
         String out = session("new", "variant stalewin", "sd 2", "usermove e2e4");
-        assertThat(out).matches("move [a-h][1-8][a-h][1-8]\n");
+        assertThat(out).startsWith(SETUP).matches("(?s).*\nmove [a-h][1-8][a-h][1-8]\n");
     }
 }

@@ -68,9 +68,9 @@ class ProtocolTextTest {
         assertThat(GameEndClaim.text(GameStatus.THREEFOLD_REPETITION, -1)).isEqualTo("1/2-1/2 {Draw by repetition}");
         assertThat(GameEndClaim.text(GameStatus.FIFTY_MOVE_RULE, -1)).isEqualTo("1/2-1/2 {Fifty move rule}");
         assertThat(GameEndClaim.text(GameStatus.INSUFFICIENT_MATERIAL, -1)).isEqualTo("1/2-1/2 {Insufficient material}");
-        // What the Duck will need: a captured king, and a stalemate that wins.
+        // Duck Chess: a captured king, and a stalemate that wins for the side without a move.
         assertThat(GameEndClaim.text(GameStatus.KING_CAPTURED, Color.BLACK)).isEqualTo("0-1 {Black captures the king}");
-        assertThat(GameEndClaim.text(GameStatus.STALEMATE, Color.WHITE)).isEqualTo("1-0 {Stalemate}");
+        assertThat(GameEndClaim.text(GameStatus.STALEMATE, Color.WHITE)).isEqualTo("1-0 {White wins by stalemate}");
     }
 
     @Test

@@ -78,4 +78,39 @@ class TimeControlTest {
         assertThat(clock.engineClockMs()).isZero();
         assertThat(clock.limits(0).timeLeftMs()).isPositive();
     }
+
+    @Test
+    void theGuisClockTeachesTheLagOfAMove() {
+        TimeControl clock = new TimeControl();
+        clock.setLevel(0, 1000, 100);
+        clock.setEngineClock(100); // no move of the engine yet: nothing to compare
+        assertThat(clock.lagMs()).isEqualTo(TimeControl.LAG_MS);
+        clock.engineMoved(200, 0); // the engine expects 900 ms on its clock
+        clock.setEngineClock(75); // the GUI says 750 ms: the move cost 150 ms more than the search
+        assertThat(clock.lagMs()).isEqualTo(150);
+        assertThat(clock.limits(1).timeLeftMs()).isEqualTo(750 - 150);
+        // Every move costs 100 ms more than assumed: that much of the increment is not planned with.
+        assertThat(clock.limits(1).incrementMs()).isEqualTo(100 - (150 - TimeControl.LAG_MS));
+        clock.setEngineClock(10); // a second time without a move in between teaches nothing
+        assertThat(clock.lagMs()).isEqualTo(150);
+        clock.engineMoved(50, 1); // from the 100 ms the GUI gave: 150 ms expected
+        clock.setEngineClock(14); // 140 ms: the lag falls, slowly
+        assertThat(clock.lagMs()).isEqualTo((3 * 150 + 10) / 4);
+        clock.engineMoved(0, 2);
+        clock.setEngineClock(100_000); // far more than expected: the GUI set the clock anew
+        assertThat(clock.lagMs()).isEqualTo((3 * 150 + 10) / 4);
+    }
+
+    @Test
+    void nearTheFlagAMoveMayUseAnEighthOfTheTimeLeft() {
+        TimeControl clock = new TimeControl();
+        clock.setLevel(0, 1000, 100);
+        clock.setEngineClock(90);
+        long budget = clock.moveBudgetMs(10);
+        assertThat(clock.hardCapMs(10)).isEqualTo((900 - TimeControl.LAG_MS) / 8).isLessThan(3 * budget);
+        clock.setEngineClock(60_000); // a minute left: the search's own plan, three budgets
+        assertThat(clock.hardCapMs(10)).isEqualTo(3 * clock.moveBudgetMs(10));
+        clock.setMoveTime(1000);
+        assertThat(clock.hardCapMs(10)).isEqualTo(Long.MAX_VALUE);
+    }
 }

@@ -32,6 +32,12 @@ public final class FideSearchRules implements SearchRules {
         return position.inCheck();
     }
 
+    /** Without making the move: FIDE positions in the search are legal, which {@link Position#givesCheck} needs. */
+    @Override
+    public boolean givesCheck(Position position, int move) {
+        return position.givesCheck(move);
+    }
+
     @Override
     public int noMovesScore(Position position, int ply) {
         return position.inCheck() ? -Score.MATE + ply : Score.DRAW;

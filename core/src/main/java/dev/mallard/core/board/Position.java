@@ -194,6 +194,66 @@ public final class Position {
     }
 
     /**
+     * Whether making the pseudo-legal {@code move} would put the opponent's king in check, as
+     * {@link #makeMove} followed by {@link #inCheck()} would say (the blocker stays and blocks
+     * sliders) in any position where the opponent is not already in check, without changing
+     * the position: direct checks by the moved (or promoted) piece
+     * or the castling rook, and discovered checks by sliders behind the vacated squares. The
+     * search asks this before deciding to prune a move, so that pruned moves are never made.
+     */
+    public boolean givesCheck(int move) {
+        int us = sideToMove;
+        int king = kingSquare(us ^ 1);
+        if (king == Square.NONE) {
+            return false;
+        }
+        int from = move & 63;
+        int to = move >>> 6 & 63;
+        int kind = move >>> 12 & 15;
+        long kingBit = 1L << king;
+        long vacated = 1L << from;
+        long occupancy = (occupied() | blockers()) & ~vacated | 1L << to;
+        // Most moves are far from the king's lines: those are settled by table lookups alone.
+        boolean mayDiscover = Bitboards.line(king, from) != 0;
+        long direct;
+        if (kind == Move.CASTLING) {
+            int index = Castling.indexOfKingTarget(to);
+            int rookFrom = Castling.rookFrom(index);
+            int rookTo = Castling.rookTo(index);
+            vacated |= 1L << rookFrom;
+            mayDiscover |= Bitboards.line(king, rookFrom) != 0;
+            occupancy = occupancy & ~(1L << rookFrom) | 1L << rookTo;
+            direct = SliderAttacks.rook(rookTo, occupancy);
+        } else {
+            if (kind == Move.EN_PASSANT) {
+                occupancy &= ~(1L << (to ^ 8));
+                mayDiscover |= Bitboards.line(king, to ^ 8) != 0;
+            }
+            int type = kind >= Move.PROMOTION_KNIGHT ? kind - 2 : board[from] & 7;
+            boolean aligned = Bitboards.line(king, to) != 0;
+            direct = switch (type) {
+                case PieceType.PAWN -> Bitboards.pawnAttacks(us, to);
+                case PieceType.KNIGHT -> Bitboards.knightAttacks(to);
+                case PieceType.BISHOP -> aligned ? SliderAttacks.bishop(to, occupancy) : 0L;
+                case PieceType.ROOK -> aligned ? SliderAttacks.rook(to, occupancy) : 0L;
+                case PieceType.QUEEN -> aligned ? SliderAttacks.queen(to, occupancy) : 0L;
+                default -> 0L;
+            };
+        }
+        if ((direct & kingBit) != 0) {
+            return true;
+        }
+        if (!mayDiscover) {
+            return false;
+        }
+        long mine = byColor[us] & ~vacated;
+        long straight = (byType[PieceType.ROOK] | byType[PieceType.QUEEN]) & mine;
+        long diagonal = (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]) & mine;
+        return (SliderAttacks.rook(king, occupancy) & straight) != 0
+                || (SliderAttacks.bishop(king, occupancy) & diagonal) != 0;
+    }
+
+    /**
      * How many times the current position occurred before, counting only positions since the
      * last irreversible move (capture, pawn move, null move) with the same side to move.
      */

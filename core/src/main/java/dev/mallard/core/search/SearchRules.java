@@ -41,6 +41,19 @@ public interface SearchRules {
     /** Whether the side to move is in check (false in variants without check). */
     boolean inCheck(Position position);
 
+    /**
+     * Whether {@code move}, one of this node's moves, puts the opponent in check: what
+     * {@link #inCheck} would say after the search makes it. The search asks before it prunes
+     * or reduces a move (checks are spared), so a variant with a cheaper test than making the
+     * move should override this.
+     */
+    default boolean givesCheck(Position position, int move) {
+        makeMove(position, move);
+        boolean check = inCheck(position);
+        unmakeMove(position, move);
+        return check;
+    }
+
     /** The score of a node whose side to move has no moves, {@code ply} plies from the root. */
     int noMovesScore(Position position, int ply);
 

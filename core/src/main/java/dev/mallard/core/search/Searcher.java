@@ -31,6 +31,8 @@ public final class Searcher {
     private static final int GOOD_CAPTURE_SCORE = 1 << 28;
     private static final int KILLER_SCORE = 1 << 27;
     private static final int BAD_CAPTURE_SCORE = -(1 << 28);
+    /** Capture keys are the capture score plus twice MVV/LVA, below this; the low bit marks "SEE pending". */
+    private static final int CAPTURE_KEY_RANGE = 1 << 16;
     private static final int HISTORY_LIMIT = 1 << 20;
     private static final int[] FUTILITY_MARGIN = {0, 200, 450};
     /** Reverse futility: a node this far above beta per ply of depth is not going to fall below it. */
@@ -376,19 +378,19 @@ public final class Searcher {
             if (childAlpha >= beta) {
                 continue; // the rule says this move cannot change the node's value
             }
-            rules.makeMove(position, move);
-            // Pruning and reductions spare quiet moves that give check; ask only when it matters.
+            // Pruning and reductions spare quiet moves that give check; ask only when it matters,
+            // and before making the move, so that a pruned move costs no make and unmake.
             boolean futile = futilityPossible && searched > 0 && quiet
                     && staticEval + FUTILITY_MARGIN[depth] <= childAlpha
                     || latePruning && quiet && searched >= 3 + depth * depth;
             boolean reducible = options.lateMoveReductions() && depth >= 3 && searched >= 3 && quiet && !inCheck
                     && move != killers[ply][0] && move != killers[ply][1];
-            boolean givesCheck = (futile || reducible) && rules.inCheck(position);
+            boolean givesCheck = (futile || reducible) && rules.givesCheck(position, move);
             if (futile && !givesCheck) {
-                rules.unmakeMove(position, move);
                 backup.pruned(ply, move, childAlpha);
                 continue;
             }
+            rules.makeMove(position, move);
             int newDepth = depth - 1;
             int score;
             if (searched == 0) {
@@ -480,7 +482,7 @@ public final class Searcher {
         for (int i = 0; i < count; i++) {
             int move = pickNext(ply, i, count);
             if (options.seePruning() && moveScores[ply][i] < 0) {
-                continue; // ordered behind the winning captures because SEE says it loses
+                break; // SEE says it loses, and so do all moves ordered behind it
             }
             int childAlpha = rule.childAlpha(ply, move);
             if (childAlpha >= beta) {
@@ -511,7 +513,10 @@ public final class Searcher {
 
     /**
      * Order keys: hash move, then captures by MVV/LVA (those where a bigger piece takes a smaller
-     * one go last, behind the quiet moves, when SEE says they lose), killers, history.
+     * one go last, behind the quiet moves, when SEE says they lose), killers, history. The
+     * exchange of a capture that may lose is evaluated only when the capture comes up in
+     * {@link #pickNext} (most nodes cut off before that): until then its key is that of a good
+     * capture with the low bit set.
      */
     private void scoreMoves(int ply, int count, int hashMove, int hintMove) {
         int[] list = moves[ply];
@@ -528,9 +533,8 @@ public final class Searcher {
                 int victim = Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(Move.to(move)));
                 int attacker = Piece.type(position.pieceAt(Move.from(move)));
                 int mvvLva = See.value(victim) * 8 - attacker + (Move.isPromotion(move) ? See.value(Move.promotionType(move)) : 0);
-                boolean losing = See.value(attacker) > See.value(victim) && !Move.isPromotion(move)
-                        && see.evaluate(position, move) < 0;
-                key = (losing ? BAD_CAPTURE_SCORE : GOOD_CAPTURE_SCORE) + mvvLva;
+                boolean mayLose = See.value(attacker) > See.value(victim) && !Move.isPromotion(move);
+                key = GOOD_CAPTURE_SCORE + 2 * mvvLva + (mayLose ? 1 : 0);
             } else if (options.killers() && move == killers[ply][0]) {
                 key = KILLER_SCORE + 1;
             } else if (options.killers() && move == killers[ply][1]) {
@@ -554,15 +558,21 @@ public final class Searcher {
             return list[i]; // sorted when the selection phase ended
         }
         if (i == SELECTION_PICKS) {
+            for (int j = i; j < count; j++) {
+                settleExchange(list, keys, j);
+            }
             sortTail(list, keys, i, count);
             return list[i];
         }
-        int best = i;
-        for (int j = i + 1; j < count; j++) {
-            if (keys[j] > keys[best]) {
-                best = j;
+        int best;
+        do {
+            best = i;
+            for (int j = i + 1; j < count; j++) {
+                if (keys[j] > keys[best]) {
+                    best = j;
+                }
             }
-        }
+        } while (!settleExchange(list, keys, best)); // a losing capture sank: pick again
         int move = list[best];
         list[best] = list[i];
         list[i] = move;
@@ -570,6 +580,24 @@ public final class Searcher {
         keys[best] = keys[i];
         keys[i] = key;
         return move;
+    }
+
+    /**
+     * Decides a capture whose exchange is pending (see {@link #scoreMoves}): it keeps its good
+     * key, or sinks behind the quiet moves when SEE says it loses. Returns whether the key
+     * stayed where it was.
+     */
+    private boolean settleExchange(int[] list, int[] keys, int index) {
+        int capture = keys[index] - GOOD_CAPTURE_SCORE;
+        if (capture < 0 || capture >= CAPTURE_KEY_RANGE || (capture & 1) == 0) {
+            return true;
+        }
+        if (see.evaluate(position, list[index]) >= 0) {
+            keys[index]--;
+            return true;
+        }
+        keys[index] = BAD_CAPTURE_SCORE + capture - 1;
+        return false;
     }
 
     /** Insertion sort of {@code [from, count)} by descending key (move lists are short). */

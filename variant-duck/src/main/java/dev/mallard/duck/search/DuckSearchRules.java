@@ -59,6 +59,12 @@ public final class DuckSearchRules implements SearchRules {
         return false;
     }
 
+    /** Without check no move gives one: pruning and reductions need not make the move to ask. */
+    @Override
+    public boolean givesCheck(Position position, int move) {
+        return false;
+    }
+
     /** No move at all: the side to move wins (or lost its king already, at a finished root). */
     @Override
     public int noMovesScore(Position position, int ply) {

@@ -28,9 +28,11 @@ import dev.mallard.core.search.Evaluator;
  *
  * <p>The evaluation runs at every leaf of the search, so it does not allocate, box, or use
  * streams: it loops over bitboards and reads precomputed {@code static final} tables that are
- * never written after class initialisation. An instance has no mutable state, so one instance
- * may be shared by any number of threads. The position must have one king of each colour, as
- * every FIDE position does.
+ * never written after class initialisation. Each instance caches the pawn terms by pawn
+ * structure ({@link PawnTable}) and whole scores by position key; the caches never change a
+ * score, but they are mutable state, so an instance belongs to one thread at a time (each search gets its own from
+ * {@code FideVariant.newEvaluator()}). The position must have one king of each colour, as every
+ * FIDE position does.
  *
  * <p>How the weights were chosen is described in {@code docs/evaluation.md}.
  */
@@ -74,16 +76,28 @@ public final class FideEvaluator implements Evaluator {
     // margin) cannot force mate; its score is divided by this.
     private static final int DRAWISH_MAX_ADVANTAGE = 340;
     private static final int DRAWISH_DIVISOR = 8;
+    /**
+     * Scores remembered by position key. A search evaluates many positions more than once
+     * (each iteration revisits the tree; re-searches and transpositions meet known positions):
+     * on the bench about three evaluations in ten find their position here. The low
+     * {@value #SCORE_CACHE_BITS} bits of the key choose the slot and the slot keeps the other 48
+     * bits beside the 16-bit score, so a hit needs the whole 64-bit key to match: the same
+     * assumption the search makes for repetitions.
+     */
+    private static final int SCORE_CACHE_BITS = 16;
+    private static final long SCORE_MASK = (1L << SCORE_CACHE_BITS) - 1;
 
     private final boolean pieceSquare;
     private final boolean mobility;
-    private final boolean kingShield;
     private final boolean kingAttack;
     private final boolean bishopPair;
     private final boolean rookFiles;
     private final boolean tempo;
     private final boolean drawishScaling;
-    private final int pawnParts;
+    /** Pawn material and tables, pawn structure and pawn shields, cached by pawn structure. */
+    private final PawnTable pawnTable;
+    /** Per slot: the key's upper bits and the score (see {@link #SCORE_CACHE_BITS}); null for none. */
+    private final long[] scoreCache;
 
     /** The full evaluation with every term. */
     public FideEvaluator() {
@@ -92,21 +106,46 @@ public final class FideEvaluator implements Evaluator {
 
     /** An evaluation with only the terms in {@code terms} (material is always on); for tests. */
     FideEvaluator(int terms) {
+        this(terms, PawnTable.DEFAULT_BITS, true);
+    }
+
+    /**
+     * An evaluation with the given terms, a pawn table of {@code 2^pawnTableBits} entries, and
+     * a score cache or none; for tests of the caches.
+     */
+    FideEvaluator(int terms, int pawnTableBits, boolean cacheScores) {
+        scoreCache = cacheScores ? new long[1 << SCORE_CACHE_BITS] : null;
         pieceSquare = (terms & PIECE_SQUARE) != 0;
         mobility = (terms & MOBILITY) != 0;
-        kingShield = (terms & KING_SHIELD) != 0;
         kingAttack = (terms & KING_ATTACK) != 0;
         bishopPair = (terms & BISHOP_PAIR) != 0;
         rookFiles = (terms & ROOK_FILES) != 0;
         tempo = (terms & TEMPO) != 0;
         drawishScaling = (terms & DRAWISH_SCALING) != 0;
-        pawnParts = ((terms & PASSED_PAWNS) != 0 ? PawnStructure.PASSED : 0)
+        int pawnParts = ((terms & PASSED_PAWNS) != 0 ? PawnStructure.PASSED : 0)
                 | ((terms & PAWN_WEAKNESSES) != 0 ? PawnStructure.WEAKNESSES : 0);
+        pawnTable = new PawnTable(pawnTableBits, pieceSquare, pawnParts, (terms & KING_SHIELD) != 0);
     }
 
     /** {@inheritDoc} Positive when the side to move stands better. */
     @Override
     public int evaluate(Position position) {
+        if (scoreCache == null) {
+            return compute(position);
+        }
+        long key = position.key();
+        int slot = (int) (key & SCORE_MASK);
+        long cached = scoreCache[slot];
+        if ((cached ^ key) >>> SCORE_CACHE_BITS == 0) {
+            return (short) cached;
+        }
+        int score = compute(position);
+        scoreCache[slot] = key & ~SCORE_MASK | score & SCORE_MASK;
+        return score;
+    }
+
+    /** The evaluation proper, for the side to move. */
+    private int compute(Position position) {
         long whitePawns = position.pieces(Color.WHITE, PieceType.PAWN);
         long blackPawns = position.pieces(Color.BLACK, PieceType.PAWN);
         int whiteKing = position.kingSquare(Color.WHITE);
@@ -120,13 +159,7 @@ public final class FideEvaluator implements Evaluator {
                         Bitboards.pawnAttacksOf(Color.BLACK, blackPawns), blackKing)
                 - side(position, Color.BLACK, occupied, allPawns,
                         Bitboards.pawnAttacksOf(Color.WHITE, whitePawns), whiteKing);
-        if (pawnParts != 0) {
-            score += PawnStructure.evaluate(whitePawns, blackPawns, whiteKing, blackKing, pawnParts);
-        }
-        if (kingShield) {
-            score += Tapered.of(KingSafety.shield(Color.WHITE, whiteKing, whitePawns, blackPawns)
-                    - KingSafety.shield(Color.BLACK, blackKing, blackPawns, whitePawns), 0);
-        }
+        score += pawnTable.evaluate(whitePawns, blackPawns, whiteKing, blackKing);
         if (tempo) {
             score += toMove == Color.WHITE ? TEMPO_BONUS : -TEMPO_BONUS;
         }
@@ -149,7 +182,8 @@ public final class FideEvaluator implements Evaluator {
     }
 
     /**
-     * The packed score of the pieces of {@code us}: material and tables, mobility, rooks on
+     * The packed score of the pieces of {@code us} other than pawns (those are the
+     * {@link PawnTable}'s): material and tables, mobility, rooks on
      * files, bishop pair, and the bonus for attacking the enemy king zone (computed here because
      * the attack sets are at hand).
      */
@@ -165,14 +199,7 @@ public final class FideEvaluator implements Evaluator {
         int attackers = 0;
         int attackWeight = 0;
 
-        long pieces = ownPawns;
-        while (pieces != 0) {
-            int square = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            score += pieceValue(pieceBase | PieceType.PAWN, square);
-        }
-
-        pieces = position.pieces(us, PieceType.KNIGHT);
+        long pieces = position.pieces(us, PieceType.KNIGHT);
         while (pieces != 0) {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;

@@ -61,20 +61,57 @@ final class PawnStructure {
      * @param parts {@link #PASSED} and/or {@link #WEAKNESSES}
      */
     static int evaluate(long whitePawns, long blackPawns, int whiteKing, int blackKing, int parts) {
-        long whiteAttacks = Bitboards.pawnAttacksOf(Color.WHITE, whitePawns);
-        long blackAttacks = Bitboards.pawnAttacksOf(Color.BLACK, blackPawns);
-        return side(Color.WHITE, whitePawns, blackPawns, whiteAttacks, blackAttacks, whiteKing, blackKing, parts)
-                - side(Color.BLACK, blackPawns, whitePawns, blackAttacks, whiteAttacks, blackKing, whiteKing, parts);
+        int score = structure(whitePawns, blackPawns, parts);
+        if ((parts & PASSED) != 0) {
+            score += kingProximity(passed(whitePawns, blackPawns), whitePawns, whiteKing, blackKing);
+        }
+        return score;
     }
 
-    private static int side(int us, long own, long enemy, long ownAttacks, long enemyAttacks,
-                            int ourKing, int theirKing, int parts) {
+    /**
+     * The part of {@link #evaluate} that depends on the pawns alone (everything but the passed
+     * pawns' king proximity), so that it can be cached by pawn structure.
+     */
+    static int structure(long whitePawns, long blackPawns, int parts) {
+        long whiteAttacks = Bitboards.pawnAttacksOf(Color.WHITE, whitePawns);
+        long blackAttacks = Bitboards.pawnAttacksOf(Color.BLACK, blackPawns);
+        return side(Color.WHITE, whitePawns, blackPawns, whiteAttacks, blackAttacks, parts)
+                - side(Color.BLACK, blackPawns, whitePawns, blackAttacks, whiteAttacks, parts);
+    }
+
+    /** The passed pawns of both colours (the colour of each is that of the pawn standing there). */
+    static long passed(long whitePawns, long blackPawns) {
+        return passed(Color.WHITE, whitePawns, blackPawns) | passed(Color.BLACK, blackPawns, whitePawns);
+    }
+
+    /**
+     * The endgame race term of the {@code passed} pawns (as from {@link #passed}): White's
+     * minus Black's. In the endgame the defending king near the stop square stops the pawn,
+     * our king near it escorts the pawn; the enemy king counts double because it alone can stop
+     * the pawn.
+     */
+    static int kingProximity(long passed, long whitePawns, int whiteKing, int blackKing) {
+        int eg = 0;
+        while (passed != 0) {
+            int square = Long.numberOfTrailingZeros(passed);
+            passed &= passed - 1;
+            boolean white = (whitePawns & 1L << square) != 0;
+            int rank = white ? square >>> 3 : 7 - (square >>> 3);
+            int stop = white ? square + 8 : square - 8;
+            int ourKing = white ? whiteKing : blackKing;
+            int theirKing = white ? blackKing : whiteKing;
+            int proximity = PASSED_KING_WEIGHT[rank] * (2 * distance(theirKing, stop) - distance(ourKing, stop));
+            eg += white ? proximity : -proximity;
+        }
+        return Tapered.of(0, eg);
+    }
+
+    private static int side(int us, long own, long enemy, long ownAttacks, long enemyAttacks, int parts) {
         boolean white = us == Color.WHITE;
-        // Squares behind some own pawn: a pawn standing there has an own pawn ahead of it.
-        long behindOwn = white ? southFill(own >>> 8) : northFill(own << 8);
-        long doubled = own & behindOwn;
         int score = 0;
         if ((parts & WEAKNESSES) != 0) {
+            // Squares behind some own pawn: a pawn standing there has an own pawn ahead of it.
+            long doubled = own & (white ? southFill(own >>> 8) : northFill(own << 8));
             long isolated = own & ~adjacentFiles(northFill(southFill(own)));
             // Every square an own pawn attacks now or after advancing: a stop square outside
             // it can never be defended by a pawn, which is what "backward" means.
@@ -87,25 +124,26 @@ final class PawnStructure {
                     + Long.bitCount(backward) * BACKWARD;
         }
         if ((parts & PASSED) != 0) {
-            // Squares an enemy pawn can still stop or capture on: its file ahead of it (from its
-            // side) and the two neighbouring files.
-            long enemyFront = white ? southFill(enemy >>> 8) : northFill(enemy << 8);
-            long stopped = enemyFront | adjacentFiles(enemyFront);
-            long passed = own & ~stopped & ~doubled;
+            long passed = passed(us, own, enemy);
             while (passed != 0) {
                 int square = Long.numberOfTrailingZeros(passed);
                 passed &= passed - 1;
                 int rank = white ? square >>> 3 : 7 - (square >>> 3);
-                int stop = white ? square + 8 : square - 8;
-                // In the endgame the race decides: the defending king near the stop square
-                // stops the pawn, our king near it escorts the pawn. The enemy king counts
-                // double because it alone can stop the pawn.
-                int proximity = PASSED_KING_WEIGHT[rank]
-                        * (2 * distance(theirKing, stop) - distance(ourKing, stop));
-                score += Tapered.of(PASSED_MG[rank], PASSED_EG[rank] + proximity);
+                score += Tapered.of(PASSED_MG[rank], PASSED_EG[rank]);
             }
         }
         return score;
+    }
+
+    /** The passed pawns of {@code us}: not the rear of a doubled pair, no enemy pawn able to stop them. */
+    private static long passed(int us, long own, long enemy) {
+        boolean white = us == Color.WHITE;
+        long doubled = own & (white ? southFill(own >>> 8) : northFill(own << 8));
+        // Squares an enemy pawn can still stop or capture on: its file ahead of it (from its
+        // side) and the two neighbouring files.
+        long enemyFront = white ? southFill(enemy >>> 8) : northFill(enemy << 8);
+        long stopped = enemyFront | adjacentFiles(enemyFront);
+        return own & ~stopped & ~doubled;
     }
 
     /** Packed passed-pawn bonus for a relative rank, without king proximity (for the reference test). */
