@@ -5,8 +5,8 @@ import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.variant.SearchableVariant;
 import java.io.PrintStream;
-import java.util.ArrayList;
-import java.util.List;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.Set;
 
@@ -14,7 +14,8 @@ import java.util.Set;
  * {@code mallard bench [--variant V] [--depth N] [--hash MB]}: the variant's bench positions at a
  * fixed depth, each from a cleared searcher, so the node count changes only when the search
  * does. Prints a line per position, the effective branching factor over the last iterations,
- * and last {@code nodes <n> time_ms <t> nps <r>}.
+ * the search thread's CPU time ({@code cpu_ms <c> cpu_nps <r>}), and last
+ * {@code nodes <n> time_ms <t> nps <r>} by wall-clock time.
  */
 final class BenchCommand {
     static final String USAGE = "mallard bench [--variant V] [--depth N] [--hash MB] [--off tt,null,lmr,...]";
@@ -34,20 +35,24 @@ final class BenchCommand {
         Searcher searcher = SearchCommand.searcher(variant, options, BENCH_HASH_MB);
         long totalNodes = 0;
         long totalNanos = 0;
+        long totalCpuNanos = 0;
         long[] iterationNodes = new long[depth + 1];
         int index = 0;
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         for (String fen : variant.benchFens()) {
             Position position = variant.parseFen(fen);
             searcher.clear();
-            List<Long> cumulative = new ArrayList<>();
+            long[] nodesAtDepth = new long[depth + 1];
             long start = System.nanoTime();
-            var result = searcher.search(position, SearchLimits.depth(depth), info -> cumulative.add(info.nodes()));
+            long cpuStart = threads.getCurrentThreadCpuTime();
+            // The last report of a depth is its completed iteration; reports of a new best move
+            // within the iteration come before it.
+            var result = searcher.search(position, SearchLimits.depth(depth), info -> nodesAtDepth[info.depth()] = info.nodes());
             long nanos = System.nanoTime() - start;
+            totalCpuNanos += threads.getCurrentThreadCpuTime() - cpuStart;
             totalNodes += result.nodes();
             totalNanos += nanos;
-            for (int d = 1; d < cumulative.size() && d + 1 <= depth; d++) {
-                iterationNodes[d + 1] += cumulative.get(d) - cumulative.get(d - 1);
-            }
+            addIterationNodes(iterationNodes, nodesAtDepth);
             out.println("position " + (++index) + " depth " + result.depth() + " nodes " + result.nodes()
                     + " time_ms " + nanos / 1_000_000 + " bestmove "
                     + (result.pvText().isEmpty() ? "(none)" : result.pvText().get(0)));
@@ -57,7 +62,24 @@ final class BenchCommand {
             double ebf = Math.pow((double) iterationNodes[depth] / iterationNodes[from], 1.0 / (depth - from));
             out.println(String.format(Locale.ROOT, "ebf %.2f (nodes of iteration %d over %d, per ply)", ebf, depth, from));
         }
+        // Thread CPU time leaves out what other processes take from this one: a steadier
+        // figure than wall time on a shared machine.
+        out.println("cpu_ms " + totalCpuNanos / 1_000_000 + " cpu_nps " + perSecond(totalNodes, totalCpuNanos));
         long millis = totalNanos / 1_000_000;
-        out.println("nodes " + totalNodes + " time_ms " + millis + " nps " + (totalNanos == 0 ? 0 : totalNodes * 1_000_000_000L / totalNanos));
+        out.println("nodes " + totalNodes + " time_ms " + millis + " nps " + perSecond(totalNodes, totalNanos));
+    }
+
+    /**
+     * Adds one search's nodes per iteration to {@code iterationNodes}, from the cumulative node
+     * counts of its completed iterations by depth (zero for a depth not completed).
+     */
+    static void addIterationNodes(long[] iterationNodes, long[] nodesAtDepth) {
+        for (int d = 1; d < nodesAtDepth.length && nodesAtDepth[d] > 0; d++) {
+            iterationNodes[d] += nodesAtDepth[d] - nodesAtDepth[d - 1];
+        }
+    }
+
+    private static long perSecond(long nodes, long nanos) {
+        return nanos == 0 ? 0 : (long) (nodes * 1e9 / nanos);
     }
 }

@@ -1,0 +1,43 @@
+package dev.mallard.xboard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BenchCommandTest {
+    private static List<String> bench(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        assertThat(status).isZero();
+        return List.of(out.toString(StandardCharsets.UTF_8).split("\\R"));
+    }
+
+    @Test
+    void iterationNodesAreDifferencesOfCompletedIterations() {
+        long[] total = new long[5];
+        BenchCommand.addIterationNodes(total, new long[] {0, 10, 30, 70, 150});
+        BenchCommand.addIterationNodes(total, new long[] {0, 5, 6, 0, 0}); // stopped after depth 2 (a mate)
+        assertThat(total).containsExactly(0, 15, 21, 40, 80);
+    }
+
+    @Test
+    void benchPrintsEveryPositionTheBranchingFactorCpuAndWallFigures() {
+        List<String> lines = bench("bench", "--depth", "9");
+        int positions = lines.size() - 3;
+        assertThat(positions).isGreaterThanOrEqualTo(10);
+        assertThat(lines.subList(0, positions)).allMatch(l -> l.matches("position \\d+ depth \\d+ nodes \\d+ time_ms \\d+ bestmove \\S+"));
+        assertThat(lines.get(positions)).matches("ebf \\d\\.\\d\\d \\(nodes of iteration 9 over 6, per ply\\)");
+        double ebf = Double.parseDouble(lines.get(positions).split(" ")[1]);
+        assertThat(ebf).isBetween(1.0, 4.0);
+        assertThat(lines.get(positions + 1)).matches("cpu_ms \\d+ cpu_nps \\d+");
+        assertThat(lines.get(positions + 2)).matches("nodes \\d+ time_ms \\d+ nps \\d+");
+        long sum = lines.subList(0, positions).stream().mapToLong(l -> Long.parseLong(l.split(" ")[5])).sum();
+        assertThat(lines.get(positions + 2)).startsWith("nodes " + sum + " ");
+        assertThat(bench("bench", "--depth", "9").get(positions + 2)).startsWith("nodes " + sum + " ");
+    }
+}
