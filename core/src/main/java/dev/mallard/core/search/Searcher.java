@@ -366,10 +366,12 @@ public final class Searcher {
         scoreMoves(ply, count, hashMove, hintMove);
         backup.open(ply, alpha, beta, count);
         moveLoopRan[ply] = true;
-        boolean futilityPossible = options.futility() && !pvNode && !inCheck && depth <= 2
-                && Math.abs(alpha) < Score.MATE_BOUND;
-        boolean latePruning = options.futility() && !pvNode && !inCheck && depth <= LATE_MOVE_PRUNING_DEPTH
-                && Math.abs(alpha) < Score.MATE_BOUND;
+        boolean pruning = options.futility() && !pvNode && !inCheck && Math.abs(alpha) < Score.MATE_BOUND;
+        // A quiet move is futile when a child bound reaches futileFrom (futility, depth 1-2) or
+        // lateMoveLimit moves were searched (move-count pruning): see futile().
+        int futileFrom = pruning && depth <= 2 ? staticEval + FUTILITY_MARGIN[depth] : Integer.MAX_VALUE;
+        int lateMoveLimit = pruning && depth <= LATE_MOVE_PRUNING_DEPTH ? 3 + depth * depth : Integer.MAX_VALUE;
+        boolean tailPruned = false;
         int searched = 0;
         for (int i = 0; i < count; i++) {
             int move = pickNext(ply, i, count);
@@ -380,14 +382,16 @@ public final class Searcher {
             }
             // Pruning and reductions spare quiet moves that give check; ask only when it matters,
             // and before making the move, so that a pruned move costs no make and unmake.
-            boolean futile = futilityPossible && searched > 0 && quiet
-                    && staticEval + FUTILITY_MARGIN[depth] <= childAlpha
-                    || latePruning && quiet && searched >= 3 + depth * depth;
+            boolean futile = quiet && futile(searched, childAlpha, futileFrom, lateMoveLimit);
             boolean reducible = options.lateMoveReductions() && depth >= 3 && searched >= 3 && quiet && !inCheck
                     && move != killers[ply][0] && move != killers[ply][1];
             boolean givesCheck = (futile || reducible) && rules.givesCheck(position, move);
             if (futile && !givesCheck) {
                 backup.pruned(ply, move, childAlpha);
+                if (!tailPruned) {
+                    count = pruneQuietTail(ply, i + 1, count, beta, searched, futileFrom, lateMoveLimit);
+                    tailPruned = true;
+                }
                 continue;
             }
             rules.makeMove(position, move);
@@ -503,6 +507,41 @@ public final class Searcher {
             }
         }
         return rule.value(ply);
+    }
+
+    /**
+     * Whether a quiet move with child bound {@code childAlpha}, after {@code searched} moves,
+     * falls to futility (never the first move searched) or to move-count pruning.
+     */
+    private static boolean futile(int searched, int childAlpha, int futileFrom, int lateMoveLimit) {
+        return searched > 0 && futileFrom <= childAlpha || searched >= lateMoveLimit;
+    }
+
+    /**
+     * Prunes at once every move of {@code [from, count)} that the move loop would prune when it
+     * came up (a quiet move that is futile now and gives no check), keeping the others in their
+     * order; returns the new count. Once one quiet move is futile most of the rest are, and
+     * picking and sorting them only to prune them would cost more than the loop over the
+     * survivors. It prunes nothing the loop would search: the loop only searches more moves and
+     * raises child bounds, which makes a futile move no less futile.
+     */
+    private int pruneQuietTail(int ply, int from, int count, int beta, int searched, int futileFrom, int lateMoveLimit) {
+        int[] list = moves[ply];
+        int[] keys = moveScores[ply];
+        int kept = from;
+        for (int j = from; j < count; j++) {
+            int move = list[j];
+            int childAlpha = backup.childAlpha(ply, move);
+            if (childAlpha < beta && isQuiet(move) && futile(searched, childAlpha, futileFrom, lateMoveLimit)
+                    && !rules.givesCheck(position, move)) {
+                backup.pruned(ply, move, childAlpha);
+                continue;
+            }
+            list[kept] = move;
+            keys[kept] = keys[j];
+            kept++;
+        }
+        return kept;
     }
 
     /** A move that neither captures nor promotes. */
