@@ -565,7 +565,12 @@ public final class Searcher {
             int move = list[i];
             int key;
             if (move == hashMove) {
-                key = HASH_MOVE_SCORE;
+                // To the front at once, as the first pick would put it, sparing that pick its scan.
+                list[i] = list[0];
+                keys[i] = keys[0];
+                list[0] = move;
+                keys[0] = HASH_MOVE_SCORE;
+                continue;
             } else if (move == hintMove) {
                 key = HASH_MOVE_SCORE - 1;
             } else if (!isQuiet(move)) {
@@ -595,6 +600,9 @@ public final class Searcher {
         int[] keys = moveScores[ply];
         if (i > SELECTION_PICKS) {
             return list[i]; // sorted when the selection phase ended
+        }
+        if (i == 0 && keys[0] == HASH_MOVE_SCORE) {
+            return list[0]; // the hash move, put first by scoreMoves
         }
         if (i == SELECTION_PICKS) {
             for (int j = i; j < count; j++) {
