@@ -7,6 +7,7 @@ import static dev.mallard.fide.search.SearchSupport.searcher;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Position;
+import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchOptions;
@@ -52,6 +53,28 @@ class SearchTechniquesTest {
         assertThat(result.depth()).isEqualTo(depth);
         assertThat(isLegal(position(fen), result.bestTurn())).as("best move legal").isTrue();
         return result;
+    }
+
+    /**
+     * Futility and move-count pruning spare quiet moves that give check. In these mates from Win
+     * At Chess a quiet check (Qh7#, Rxf1# after the exchange, Be8+) has to be found at shallow
+     * nodes where the side to give it stands far below the window, so that every other quiet
+     * move there is pruned; pruning the checks with them hides each mate at this depth (it then
+     * needs one or two plies more).
+     */
+    @Nested
+    class PruningSparesChecks {
+        @ParameterizedTest
+        @ValueSource(strings = {
+                "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1", // WAC.001 Qg6, mate in 2
+                "4r1k1/5bpp/2p5/3pr3/8/1B3pPq/PPR2P2/2R2QK1 b - - 0 1", // WAC.132 Re1, mate in 3
+                "6k1/2p3p1/1p1p1nN1/1B1P4/4PK2/8/2r3b1/7R w - - 0 1"}) // WAC.282 Rh8+, mate in 4
+        void mateThroughQuietChecks(String fen) {
+            SearchResult result = checked(fen, SearchOptions.defaults(), DEPTH);
+            assertThat(Score.isMate(result.score()))
+                    .as("mate found at depth %d, score %d", DEPTH, result.score()).isTrue();
+            assertThat(result.score()).as("the side to move mates").isPositive();
+        }
     }
 
     @Nested
