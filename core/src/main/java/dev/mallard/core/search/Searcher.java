@@ -79,6 +79,8 @@ public final class Searcher {
     private final boolean[] moveLoopRan = new boolean[MAX_PLY + 2];
     private final int[][] killers = new int[MAX_PLY + 1][2];
     private final int[] history = new int[2 * 64 * 64];
+    /** Per ply, the quiet moves searched so far, for the history malus when a later one cuts off. */
+    private final int[][] quietsTried = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
 
     private volatile boolean stopRequested;
     /** The caller's stop token of the running search (see the four-argument {@link #search}). */
@@ -371,6 +373,7 @@ public final class Searcher {
         boolean latePruning = options.futility() && !pvNode && !inCheck && depth <= LATE_MOVE_PRUNING_DEPTH
                 && Math.abs(alpha) < Score.MATE_BOUND;
         int searched = 0;
+        int quiets = 0;
         for (int i = 0; i < count; i++) {
             int move = pickNext(ply, i, count);
             boolean quiet = isQuiet(move);
@@ -389,6 +392,9 @@ public final class Searcher {
             if (futile && !givesCheck) {
                 backup.pruned(ply, move, childAlpha);
                 continue;
+            }
+            if (quiet) {
+                quietsTried[ply][quiets++] = move;
             }
             rules.makeMove(position, move);
             int newDepth = depth - 1;
@@ -432,7 +438,7 @@ public final class Searcher {
             }
             if ((flags & BackupRule.CUTOFF) != 0) {
                 if (quiet) {
-                    rememberQuietCutoff(ply, move, depth);
+                    rememberQuietCutoff(ply, move, depth, quiets - 1);
                 }
                 break;
             }
@@ -620,15 +626,27 @@ public final class Searcher {
         return side << 12 | Move.base(move) & 0xFFF;
     }
 
-    private void rememberQuietCutoff(int ply, int move, int depth) {
+    /**
+     * A quiet move cut off: it becomes the first killer, its history gains depth², and the
+     * {@code tried} quiet moves searched before it at this node (which did not cut off) lose depth².
+     */
+    private void rememberQuietCutoff(int ply, int move, int depth, int tried) {
         if (options.killers() && killers[ply][0] != move) {
             killers[ply][1] = killers[ply][0];
             killers[ply][0] = move;
         }
         if (options.history()) {
-            int index = historyIndex(position.sideToMove(), move);
-            history[index] += depth * depth;
-            if (history[index] > HISTORY_LIMIT) {
+            int side = position.sideToMove();
+            int bonus = depth * depth;
+            int index = historyIndex(side, move);
+            history[index] += bonus;
+            boolean overflow = history[index] > HISTORY_LIMIT;
+            for (int q = 0; q < tried; q++) {
+                int other = historyIndex(side, quietsTried[ply][q]);
+                history[other] -= bonus;
+                overflow |= history[other] < -HISTORY_LIMIT;
+            }
+            if (overflow) {
                 for (int i = 0; i < history.length; i++) {
                     history[i] /= 2;
                 }
