@@ -37,7 +37,7 @@ public final class Searcher {
     private static final int[] FUTILITY_MARGIN = {0, 200, 450};
     /** Reverse futility: a node this far above beta per ply of depth is not going to fall below it. */
     private static final int REVERSE_FUTILITY_MARGIN = 90;
-    private static final int REVERSE_FUTILITY_DEPTH = 6;
+    private static final int REVERSE_FUTILITY_DEPTH = 4;
     /** Late-move pruning: at depth d, quiet moves after the first 3 + d² are not searched. */
     private static final int LATE_MOVE_PRUNING_DEPTH = 3;
     private static final int ASPIRATION_WINDOW = 25;
