@@ -9,7 +9,7 @@ package dev.mallard.core.search;
  * @param nullMove           null-move pruning
  * @param iid                internal iterative deepening when a node has no hash move
  * @param futility           futility pruning: quiet moves at depth 1–2 that cannot reach alpha,
- *                           nodes at depth 1–6 far above beta (reverse futility), and quiet
+ *                           nodes at depth 1–4 far above beta (reverse futility), and quiet
  *                           moves late in the list at depth 1–3 (move-count pruning)
  * @param lateMoveReductions reduce late quiet moves, re-search when they surprise
  * @param checkExtension     search moves that give check one ply deeper

@@ -37,7 +37,7 @@ public final class Searcher {
     private static final int[] FUTILITY_MARGIN = {0, 200, 450};
     /** Reverse futility: a node this far above beta per ply of depth is not going to fall below it. */
     private static final int REVERSE_FUTILITY_MARGIN = 90;
-    private static final int REVERSE_FUTILITY_DEPTH = 6;
+    private static final int REVERSE_FUTILITY_DEPTH = 4;
     /** Late-move pruning: at depth d, quiet moves after the first 3 + d² are not searched. */
     private static final int LATE_MOVE_PRUNING_DEPTH = 3;
     private static final int ASPIRATION_WINDOW = 25;
@@ -79,6 +79,8 @@ public final class Searcher {
     private final boolean[] moveLoopRan = new boolean[MAX_PLY + 2];
     private final int[][] killers = new int[MAX_PLY + 1][2];
     private final int[] history = new int[2 * 64 * 64];
+    /** Per ply, the quiet moves searched so far, for the history malus when a later one cuts off. */
+    private final int[][] quietsTried = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
 
     private volatile boolean stopRequested;
     /** The caller's stop token of the running search (see the four-argument {@link #search}). */
@@ -373,6 +375,7 @@ public final class Searcher {
         int lateMoveLimit = pruning && depth <= LATE_MOVE_PRUNING_DEPTH ? 3 + depth * depth : Integer.MAX_VALUE;
         boolean tailPruned = false;
         int searched = 0;
+        int quiets = 0;
         for (int i = 0; i < count; i++) {
             int move = pickNext(ply, i, count);
             boolean quiet = isQuiet(move);
@@ -393,6 +396,9 @@ public final class Searcher {
                     tailPruned = true;
                 }
                 continue;
+            }
+            if (quiet) {
+                quietsTried[ply][quiets++] = move;
             }
             rules.makeMove(position, move);
             int newDepth = depth - 1;
@@ -436,7 +442,7 @@ public final class Searcher {
             }
             if ((flags & BackupRule.CUTOFF) != 0) {
                 if (quiet) {
-                    rememberQuietCutoff(ply, move, depth);
+                    rememberQuietCutoff(ply, move, depth, quiets - 1);
                 }
                 break;
             }
@@ -667,15 +673,27 @@ public final class Searcher {
         return side << 12 | Move.base(move) & 0xFFF;
     }
 
-    private void rememberQuietCutoff(int ply, int move, int depth) {
+    /**
+     * A quiet move cut off: it becomes the first killer, its history gains depth², and the
+     * {@code tried} quiet moves searched before it at this node (which did not cut off) lose depth².
+     */
+    private void rememberQuietCutoff(int ply, int move, int depth, int tried) {
         if (options.killers() && killers[ply][0] != move) {
             killers[ply][1] = killers[ply][0];
             killers[ply][0] = move;
         }
         if (options.history()) {
-            int index = historyIndex(position.sideToMove(), move);
-            history[index] += depth * depth;
-            if (history[index] > HISTORY_LIMIT) {
+            int side = position.sideToMove();
+            int bonus = depth * depth;
+            int index = historyIndex(side, move);
+            history[index] += bonus;
+            boolean overflow = history[index] > HISTORY_LIMIT;
+            for (int q = 0; q < tried; q++) {
+                int other = historyIndex(side, quietsTried[ply][q]);
+                history[other] -= bonus;
+                overflow |= history[other] < -HISTORY_LIMIT;
+            }
+            if (overflow) {
                 for (int i = 0; i < history.length; i++) {
                     history[i] /= 2;
                 }

@@ -256,9 +256,24 @@ class StopAndTimeTest {
         List<Integer> depths = new ArrayList<>();
         SearchResult result = searcher().search(position, SearchLimits.moveTime(300), info -> depths.add(info.depth()));
         assertThat(depths).isNotEmpty();
-        for (int i = 0; i < depths.size(); i++) {
-            assertThat(depths.get(i)).isEqualTo(i + 1);
+        // One record per completed iteration, 1, 2, 3, ... in order, plus records of a new best
+        // move within an iteration from depth 8 (same depth as the iteration's own record).
+        List<Integer> distinct = depths.stream().distinct().toList();
+        for (int i = 0; i < distinct.size(); i++) {
+            assertThat(distinct.get(i)).isEqualTo(i + 1);
         }
-        assertThat(result.depth()).isEqualTo(depths.get(depths.size() - 1));
+        for (int i = 1; i < depths.size(); i++) {
+            assertThat(depths.get(i)).isGreaterThanOrEqualTo(depths.get(i - 1));
+            if (depths.get(i).equals(depths.get(i - 1))) {
+                assertThat(depths.get(i)).isGreaterThanOrEqualTo(8);
+            }
+        }
+        // The last record is the last completed iteration, or a new best move within the
+        // iteration the time limit cut short.
+        int last = depths.get(depths.size() - 1);
+        if (result.depth() != last) {
+            assertThat(last).isGreaterThanOrEqualTo(8);
+            assertThat(result.depth()).isEqualTo(last - 1);
+        }
     }
 }
