@@ -194,16 +194,20 @@ public final class Searcher {
         for (int depth = 1; depth <= maxDepth; depth++) {
             iterationDepth = depth;
             int score = searchRoot(depth, bestScore);
-            if (aborted && depth > 1) {
+            if (aborted) {
+                // The unfinished iteration searched the last best move first, so a root move
+                // that improved on it here is the better choice at this depth (and was
+                // announced as such); without one, the last complete iteration stands.
+                if (pvLength[0] > 0) {
+                    bestPv = rootLine();
+                    bestScore = backup.value(0);
+                }
                 break;
             }
             if (pvLength[0] > 0) {
                 bestPv = rootLine();
                 bestScore = score;
-                completedDepth = aborted ? completedDepth : depth;
-            }
-            if (aborted) {
-                break;
+                completedDepth = depth;
             }
             listener.onInfo(info(depth, score, bestPv));
             if (!time.mayStartIteration(elapsedMs()) || stopRequested || stopToken.get()) {

@@ -214,6 +214,39 @@ class StopAndTimeTest {
         assertThat(isLegal(position, result.bestTurn())).isTrue();
     }
 
+    /**
+     * A root move that beats the last best move within an iteration the limit cuts short is
+     * the one played (it was announced as the new best), while the result's depth stays that
+     * of the last complete iteration. Node limits make this exact: a search limited to one node
+     * after such a report ends right there. Positions from Win At Chess and the middlegames
+     * above; the test insists on finding such reports, so it cannot pass vacuously.
+     */
+    @Test
+    void aNewBestMoveOfAnUnfinishedIterationIsPlayed() {
+        int cases = 0;
+        for (String fen : List.of(MIDDLEGAME, KIWIPETE,
+                "2rq1rk1/pp3ppp/2n2b2/4NR2/3P4/PB5Q/1P4PP/3R2K1 w - - 0 1", // WAC.241
+                "r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 13")) {
+            Position position = position(fen);
+            List<SearchInfo> infos = new ArrayList<>();
+            searcher().search(position, SearchLimits.depth(12), infos::add);
+            for (int i = 1; i + 1 < infos.size(); i++) {
+                SearchInfo report = infos.get(i);
+                SearchInfo previous = infos.get(i - 1);
+                boolean withinIteration = infos.get(i + 1).depth() == report.depth();
+                if (!withinIteration || previous.pv().get(0).equals(report.pv().get(0))) {
+                    continue;
+                }
+                cases++;
+                SearchResult cut = searcher().search(position, SearchLimits.nodes(report.nodes() + 1), SearchListener.NONE);
+                assertThat(cut.pvText().get(0)).as("%s: move of the report at depth %d, %d nodes", fen,
+                        report.depth(), report.nodes()).isEqualTo(report.pv().get(0));
+                assertThat(cut.depth()).as("last complete iteration").isEqualTo(report.depth() - 1);
+            }
+        }
+        assertThat(cases).as("new best moves reported within an iteration").isPositive();
+    }
+
     @Test
     void nodeLimitCapsAFixedDepthSearch() {
         Position position = position(MIDDLEGAME);
