@@ -18,7 +18,7 @@ import java.util.Set;
  * {@code nodes <n> time_ms <t> nps <r>} by wall-clock time.
  */
 final class BenchCommand {
-    static final String USAGE = "mallard bench [--variant V] [--depth N] [--hash MB] [--off tt,null,lmr,...]";
+    static final String USAGE = "mallard bench [--variant V] [--depth N] [--hash MB] [--threads N] [--off tt,null,lmr,...]";
     /** Like Stockfish's bench: a small table, so the figure measures the search more than memory. */
     private static final int BENCH_HASH_MB = 16;
     private static final int DEFAULT_DEPTH = 11;
@@ -29,7 +29,7 @@ final class BenchCommand {
     }
 
     static void run(String[] args, PrintStream out) throws UsageException {
-        CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--depth", "--hash", "--off"), Set.of());
+        CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--depth", "--hash", "--threads", "--off"), Set.of());
         SearchableVariant variant = options.searchableVariant();
         int depth = options.getInt("--depth", DEFAULT_DEPTH, 1, 40);
         Searcher searcher = SearchCommand.searcher(variant, options, BENCH_HASH_MB);

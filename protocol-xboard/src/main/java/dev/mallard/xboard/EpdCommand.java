@@ -21,14 +21,14 @@ import java.util.Set;
  * one line per position, ending with {@code solved <k>/<n>}.
  */
 final class EpdCommand {
-    static final String USAGE = "mallard epd --variant normal --file F (--movetime MS | --depth N | --nodes N) [--hash MB] [--off tt,null,lmr,...]";
+    static final String USAGE = "mallard epd --variant normal --file F (--movetime MS | --depth N | --nodes N) [--hash MB] [--threads N] [--off tt,null,lmr,...]";
 
     private EpdCommand() {
     }
 
     static void run(String[] args, PrintStream out) throws UsageException {
         CommandLine options = new CommandLine(args, 1,
-                Set.of("--variant", "--file", "--depth", "--movetime", "--nodes", "--hash", "--off"), Set.of());
+                Set.of("--variant", "--file", "--depth", "--movetime", "--nodes", "--hash", "--threads", "--off"), Set.of());
         if (!options.variant().name().equals("normal")) {
             throw new UsageException("epd suites are in FIDE chess: use --variant normal");
         }

@@ -17,11 +17,16 @@ final class SearchCommand {
     private SearchCommand() {
     }
 
-    /** A fresh searcher for the variant with a table of {@code --hash} MB ({@code defaultMb} if not given). */
+    /**
+     * A fresh searcher for the variant with a table of {@code --hash} MB ({@code defaultMb} if
+     * not given) and {@code --threads} threads (1 if not given).
+     */
     static Searcher searcher(SearchableVariant variant, CommandLine options, int defaultMb) throws UsageException {
         int hash = options.getInt("--hash", defaultMb, 1, 65536);
+        int threads = options.getInt("--threads", 1, 1, Searcher.MAX_THREADS);
         Searcher searcher = new Searcher(variant.searchRules(), variant.newEvaluator(), new TranspositionTable(hash));
         searcher.setOptions(searchOptions(options));
+        searcher.setThreads(threads, variant::newEvaluator);
         return searcher;
     }
 

@@ -39,6 +39,8 @@ final class SearchThread {
     private final ScheduledExecutorService timer;
     private SearchableVariant variant;
     private volatile Searcher searcher;
+    /** The threads a search uses from its next start. */
+    private int threads = 1;
     private Thread thread;
     private volatile boolean stopRequested;
     /** The number of the latest search; read by the timer thread. */
@@ -76,6 +78,19 @@ final class SearchThread {
         }
     }
 
+    /**
+     * Searches from the next start on use {@code count} threads (at most
+     * {@link Searcher#MAX_THREADS}); a search already running keeps its threads.
+     */
+    void setThreads(int count) {
+        threads = Math.min(count, Searcher.MAX_THREADS);
+    }
+
+    /** The threads of the next search. */
+    int threads() {
+        return threads;
+    }
+
     /** Resizes the table (emptying it); returns the size in MB. */
     int resize(int megabytes) {
         stopAndWait();
@@ -95,6 +110,9 @@ final class SearchThread {
         stopAndWait();
         int id = ++lastId;
         Searcher s = searcher;
+        if (s.threads() != threads) {
+            s.setThreads(threads, variant::newEvaluator);
+        }
         stopRequested = false;
         Thread t = new Thread(null, () -> {
             SearchResult result = null;

@@ -181,7 +181,7 @@ final class XboardSession {
             case "." -> analysisStatus();
             case "post" -> post = true;
             case "nopost" -> post = false;
-            case "cores" -> number(c, 1, 1024);
+            case "cores" -> search.setThreads((int) number(c, 1, 1024));
             case "memory" -> memory((int) number(c, 1, 1 << 20));
             case "level" -> level(c);
             case "st" -> moveTime(c);
@@ -660,6 +660,11 @@ final class XboardSession {
             LOG.debug("hash table {} MB", search.megabytes());
         }
         pendingHashMb = 0;
+    }
+
+    /** The threads of the next search, as {@code cores} set them. */
+    int searchThreads() {
+        return search.threads();
     }
 
     /** The transposition table's size now, in MB. */

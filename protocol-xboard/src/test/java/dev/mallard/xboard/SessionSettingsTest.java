@@ -3,6 +3,7 @@ package dev.mallard.xboard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.Searcher;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import java.io.ByteArrayOutputStream;
@@ -42,13 +43,27 @@ class SessionSettingsTest {
         assertThat(output.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
+    /** {@code cores} sets the threads of the next search; more than the searcher's maximum get the maximum. */
+    @Test
+    void coresSetsTheSearchThreads() {
+        send("cores 3");
+        assertThat(session.searchThreads()).isEqualTo(3);
+        send("cores 1024");
+        assertThat(session.searchThreads()).isEqualTo(Searcher.MAX_THREADS);
+        send("cores 1");
+        assertThat(session.searchThreads()).isEqualTo(1);
+        assertThat(output.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
     @Test
     void badMemoryAndCoresAreRefusedAndChangeNothing() {
         for (String bad : List.of("memory 0", "memory -5", "memory x", "memory", "memory 1 2", "cores 0", "cores x")) {
             send(bad);
         }
+        assertThat(session.searchThreads()).isEqualTo(1);
         send("cores 2");
         assertThat(session.hashMegabytes()).isEqualTo(XboardSession.DEFAULT_HASH_MB);
+        assertThat(session.searchThreads()).isEqualTo(2);
         assertThat(output.toString(StandardCharsets.UTF_8).split("\n")).containsExactly(
                 "Error (out of range): memory 0", "Error (out of range): memory -5",
                 "Error (not a whole number): memory x", "Error (missing argument: a number): memory",

@@ -127,6 +127,19 @@ class XboardEngineTest {
         assertThat(legal(START, second, "e2e4", reply, "d2d4")).as(second).isTrue();
     }
 
+    /** With {@code cores 2} the engine searches on two threads and still answers every move legally. */
+    @Test
+    void twoCoresPlayLegalMovesAndAnswerPings() {
+        handshake();
+        engine.send("new", "cores 2", "st 0.2", "usermove e2e4");
+        String reply = moveOf(engine.untilMove(MOVE_WAIT));
+        assertThat(legal(START, reply, "e2e4")).as(reply).isTrue();
+        engine.send("usermove d2d4", "ping 3");
+        List<String> lines = engine.until(l -> l.equals("pong 3"), MOVE_WAIT);
+        String second = moveOf(lines.subList(0, lines.size() - 1));
+        assertThat(legal(START, second, "e2e4", reply, "d2d4")).as(second).isTrue();
+    }
+
     @Test
     void bareMovesAreAcceptedToo() {
         handshake();

@@ -183,6 +183,21 @@ public final class Engine {
         }
     }
 
+    /**
+     * Searches with {@code threads} threads from now on (1 by default): the searching thread and
+     * helpers sharing the table (Lazy SMP). More threads reach a depth sooner; a search with
+     * several is no longer deterministic.
+     *
+     * @throws IllegalArgumentException if {@code threads} is not 1 to {@value Searcher#MAX_THREADS}
+     * @throws IllegalStateException while a search runs
+     */
+    public void setThreads(int threads) {
+        synchronized (lock) {
+            requireIdle("change the number of threads");
+            searcher.setThreads(threads, variant::newEvaluator);
+        }
+    }
+
     /** Forgets what earlier searches learnt (table, history), for a new game or a reproducible search. */
     public void newGame() {
         synchronized (lock) {

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 
 /**
  * The shared alpha-beta search: iterative deepening, principal variation search with aspiration
@@ -18,14 +19,17 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * How children's scores combine is the variant's {@link BackupRule}; which moves a node has is
  * its {@link SearchRules}. Every technique can be switched off through {@link SearchOptions}.
  *
- * <p>One searcher runs one search at a time on the calling thread; {@link #stop()} may be called
- * from any thread. All per-node storage is allocated with the searcher, so a search allocates
- * only its reports. Fixed-depth searches of a fresh (or {@link #clear() cleared}) searcher are
- * deterministic.
+ * <p>One searcher runs one search at a time on the calling thread, with helper threads if
+ * {@link #setThreads} asked for them; {@link #stop()} may be called from any thread. All per-node
+ * storage is allocated with the searcher, so a search allocates only its reports (and, with
+ * helpers, their threads). Fixed-depth searches of a fresh (or {@link #clear() cleared})
+ * searcher with one thread are deterministic.
  */
 public final class Searcher {
     /** The deepest ply a search reaches, quiescence included. */
     public static final int MAX_PLY = 127;
+    /** The most threads a search may use (each helper holds about 1 MB of tables). */
+    public static final int MAX_THREADS = 64;
 
     private static final int HASH_MOVE_SCORE = 1 << 30;
     private static final int GOOD_CAPTURE_SCORE = 1 << 28;
@@ -58,6 +62,8 @@ public final class Searcher {
     private final SearchRules rules;
     private final Evaluator evaluator;
     private final TranspositionTable table;
+    /** The entry found by the last probe of {@link #table}. */
+    private final TranspositionTable.Hit hit = new TranspositionTable.Hit();
     private final BackupRule backup;
     /** The rule of quiescence nodes: {@link #backup} itself when it models captures too. */
     private final BackupRule quiescenceBackup;
@@ -82,6 +88,12 @@ public final class Searcher {
     /** Per ply, the quiet moves searched so far, for the history malus when a later one cuts off. */
     private final int[][] quietsTried = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
 
+    /** The searchers of the other threads of a search (see {@link #setThreads}); none for one thread. */
+    private Searcher[] helpers = new Searcher[0];
+    /** Whether this searcher is another's helper: it leaves the table's age alone. */
+    private boolean helper;
+    /** The helper threads of the search in progress, null when it has none. */
+    private HelperThreads running;
     private volatile boolean stopRequested;
     /** The caller's stop token of the running search (see the four-argument {@link #search}). */
     private AtomicBoolean stopToken = new AtomicBoolean();
@@ -117,6 +129,9 @@ public final class Searcher {
             throw new IllegalArgumentException("options must not be null");
         }
         this.options = options;
+        for (Searcher h : helpers) {
+            h.options = options;
+        }
     }
 
     /** The techniques in use. */
@@ -131,6 +146,41 @@ public final class Searcher {
         for (int[] k : killers) {
             Arrays.fill(k, 0);
         }
+        for (Searcher h : helpers) {
+            h.clear();
+        }
+    }
+
+    /**
+     * Searches with {@code threads} threads from now on (Lazy SMP, see {@link HelperThreads}):
+     * the calling thread and {@code threads - 1} helpers, each with an evaluation of its own
+     * from {@code evaluations}, sharing this searcher's table. More threads search more nodes
+     * in the same time, so they reach a given depth sooner; a search with helpers is not
+     * deterministic (timing decides which thread stores what first), and its node counts and
+     * node limit cover all threads. Not to be called while a search runs.
+     *
+     * @throws IllegalArgumentException if {@code threads} is not 1 to {@value #MAX_THREADS},
+     *     or {@code evaluations} is null while helpers are needed
+     */
+    public void setThreads(int threads, Supplier<? extends Evaluator> evaluations) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", got " + threads);
+        }
+        if (threads > 1 && evaluations == null) {
+            throw new IllegalArgumentException("helper threads need an evaluation supplier, got null");
+        }
+        Searcher[] created = new Searcher[threads - 1];
+        for (int i = 0; i < created.length; i++) {
+            created[i] = new Searcher(rules, evaluations.get(), table);
+            created[i].helper = true;
+            created[i].options = options;
+        }
+        helpers = created;
+    }
+
+    /** The number of threads a search uses (1 unless {@link #setThreads} said otherwise). */
+    public int threads() {
+        return helpers.length + 1;
     }
 
     /**
@@ -160,6 +210,26 @@ public final class Searcher {
         if (root == null || limits == null || listener == null || stopToken == null) {
             throw new IllegalArgumentException("position, limits, listener and stop token must not be null");
         }
+        return iterate(root, limits, listener, stopToken, 1);
+    }
+
+    /**
+     * The search of a helper thread ({@link HelperThreads}): iterative deepening from
+     * {@code firstDepth} until {@code stop} is set, reporting nothing; what it finds reaches the
+     * main search through the shared table.
+     */
+    void searchAsHelper(Position root, int firstDepth, AtomicBoolean stop) {
+        iterate(root, SearchLimits.untilStopped(), SearchListener.NONE, stop, firstDepth);
+    }
+
+    /** Nodes searched so far by this searcher alone; read by the main searcher while a helper runs. */
+    long nodeCount() {
+        return nodes;
+    }
+
+    /** Iterative deepening from {@code firstDepth}; a helper's result is null (nobody reads it). */
+    private SearchResult iterate(Position root, SearchLimits limits, SearchListener listener, AtomicBoolean stopToken,
+                                 int firstDepth) {
         this.stopToken = stopToken;
         position = root.copy();
         backup.startSearch(position);
@@ -172,7 +242,9 @@ public final class Searcher {
         time = new TimeManager(limits);
         nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         nextCheck = Math.min(CHECK_INTERVAL, nodeLimit);
-        table.newSearch();
+        if (!helper) {
+            table.newSearch(); // once per search: the helpers store under the main searcher's age
+        }
         for (int i = 0; i < history.length; i++) {
             history[i] /= 8;
         }
@@ -191,33 +263,45 @@ public final class Searcher {
                     new int[0], List.of());
         }
         int firstMove = moves[0][0];
-        for (int depth = 1; depth <= maxDepth; depth++) {
-            iterationDepth = depth;
-            int score = searchRoot(depth, bestScore);
-            if (aborted) {
-                // The unfinished iteration searched the last best move first, so a root move
-                // that improved on it here is the better choice at this depth (and was
-                // announced as such); without one, the last complete iteration stands.
+        running = helpers.length > 0 ? new HelperThreads(helpers, position) : null;
+        try {
+            for (int depth = firstDepth; depth <= maxDepth; depth++) {
+                iterationDepth = depth;
+                int score = searchRoot(depth, bestScore);
+                if (aborted) {
+                    // The unfinished iteration searched the last best move first, so a root move
+                    // that improved on it here is the better choice at this depth (and was
+                    // announced as such); without one, the last complete iteration stands.
+                    if (pvLength[0] > 0) {
+                        bestPv = rootLine();
+                        bestScore = backup.value(0);
+                    }
+                    break;
+                }
                 if (pvLength[0] > 0) {
                     bestPv = rootLine();
-                    bestScore = backup.value(0);
+                    bestScore = score;
+                    completedDepth = depth;
                 }
-                break;
+                listener.onInfo(info(depth, score, bestPv));
+                if (!time.mayStartIteration(elapsedMs()) || stopRequested || stopToken.get()) {
+                    break;
+                }
+                // A mate found with depth to spare will not change: stop unless analysing.
+                if (!limits.infinite() && Math.abs(score) >= Score.MATE_BOUND
+                        && depth >= 2 * (Score.MATE - Math.abs(score)) + 4) {
+                    break;
+                }
             }
-            if (pvLength[0] > 0) {
-                bestPv = rootLine();
-                bestScore = score;
-                completedDepth = depth;
+        } finally {
+            if (running != null) {
+                running.stopAndJoin();
+                nodes += running.nodes();
+                running = null;
             }
-            listener.onInfo(info(depth, score, bestPv));
-            if (!time.mayStartIteration(elapsedMs()) || stopRequested || stopToken.get()) {
-                break;
-            }
-            // A mate found with depth to spare will not change: stop unless analysing.
-            if (!limits.infinite() && Math.abs(score) >= Score.MATE_BOUND
-                    && depth >= 2 * (Score.MATE - Math.abs(score)) + 4) {
-                break;
-            }
+        }
+        if (helper) {
+            return null;
         }
         int[] line = bestPv.length > 0 ? bestPv : new int[] {firstMove};
         line[0] = completeRootTurn(line[0]);
@@ -312,17 +396,16 @@ public final class Searcher {
         int hashMove = Move.NONE;
         int hintMove = Move.NONE;
         if (options.transpositionTable()) {
-            int entry = table.probe(key);
-            if (entry >= 0) {
-                hashMove = table.move(entry);
-                hintMove = backup.orderingHint(table.extra(entry));
-                if (!pvNode && table.depth(entry) >= depth) {
-                    int score = Score.fromTable(table.score(entry), ply);
-                    int bound = table.bound(entry);
+            if (table.probe(key, hit)) {
+                hashMove = hit.move();
+                hintMove = backup.orderingHint(hit.extra());
+                if (!pvNode && hit.depth() >= depth) {
+                    int score = Score.fromTable(hit.score(), ply);
+                    int bound = hit.bound();
                     if ((bound == TranspositionTable.EXACT
                             || (bound == TranspositionTable.LOWER && score >= beta)
                             || (bound == TranspositionTable.UPPER && score <= alpha))
-                            && backup.restore(ply, table.extra(entry), alpha, beta)) {
+                            && backup.restore(ply, hit.extra(), alpha, beta)) {
                         return score;
                     }
                 }
@@ -730,9 +813,15 @@ public final class Searcher {
 
     private void checkLimits() {
         nextCheck = Math.min(nodes + CHECK_INTERVAL, nodeLimit);
-        if (stopRequested || stopToken.get() || nodes >= nodeLimit || time.mustStop(elapsedMs())) {
+        if (stopRequested || stopToken.get() || totalNodes() >= nodeLimit || time.mustStop(elapsedMs())) {
             aborted = true;
         }
+    }
+
+    /** This searcher's nodes and, while they run, its helpers'. */
+    private long totalNodes() {
+        HelperThreads threads = running;
+        return threads == null ? nodes : nodes + threads.nodes();
     }
 
     private long elapsedMs() {
@@ -740,7 +829,7 @@ public final class Searcher {
     }
 
     private SearchInfo info(int depth, int score, int[] line) {
-        return new SearchInfo(depth, Math.max(selectiveDepth, depth), score, nodes, elapsedMs(),
+        return new SearchInfo(depth, Math.max(selectiveDepth, depth), score, totalNodes(), elapsedMs(),
                 options.transpositionTable() ? table.hashFull() : 0, pvText(line));
     }
 

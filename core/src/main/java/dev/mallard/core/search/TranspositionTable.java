@@ -6,11 +6,17 @@ package dev.mallard.core.search;
  * only if it is at least as deep, or the old one is from an earlier search); slot 3 always takes
  * what the others refuse, so the current search tree is never shut out.
  *
- * <p>An entry is two {@code long}s: the upper 32 bits of the Zobrist key (the lower bits select
- * the bucket) with a 32-bit field that the backup rule may use (Duck: the exception score and
- * square; Refusal: the second-best move), then move, score, depth, bound type and age.
- * Scores are stored as given: the search converts mate scores to and from "distance from this
- * node". An instance belongs to one search at a time.
+ * <p>An entry is two {@code long}s: the data (move, score, depth, bound type and age), and the
+ * upper 32 bits of the Zobrist key (the lower bits select the bucket) with a 32-bit field that
+ * the backup rule may use (Duck: the exception score and square; Refusal: the second-best move),
+ * stored XOR the data. Scores are stored as given: the search converts mate scores to and from
+ * "distance from this node".
+ *
+ * <p>The searchers of one search share a table (the helper threads of {@link Searcher#setThreads})
+ * without locks. Two threads may store into one entry at the same time and leave the key word
+ * of one result beside the data of the other; such an entry fails the key check, because the key
+ * word was stored XOR its own data, so a probe never returns a mixture. A probe copies the
+ * entry into the caller's {@link Hit}, so a later store cannot change what the caller reads.
  */
 public final class TranspositionTable {
     /** The score is an upper bound (the node failed low). */
@@ -62,43 +68,53 @@ public final class TranspositionTable {
     }
 
     /**
-     * Index of the entry for {@code key}, or -1 if there is none. Read it with the
-     * {@code move}, {@code score}, … accessors before the next store.
+     * Looks {@code key} up; on a hit copies the entry into {@code hit} and returns true. A
+     * stored entry counts only when its key word matches its data word (see the class comment).
      */
-    public int probe(long key) {
+    public boolean probe(long key, Hit hit) {
         int base = ((int) key & bucketMask) * LONGS_PER_BUCKET;
         int check = (int) (key >>> 32);
         for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
-            if ((int) (table[i] >>> 32) == check && table[i + 1] != 0) {
-                return i;
+            long data = table[i + 1];
+            long keyWord = table[i] ^ data;
+            if ((int) (keyWord >>> 32) == check && data != 0) {
+                hit.data = data;
+                hit.extra = (int) keyWord;
+                return true;
             }
         }
-        return -1;
+        return false;
     }
 
-    /** The move of an entry, or 0. */
-    public int move(int entry) {
-        return (int) (table[entry + 1] & 0xFFFF);
-    }
+    /** A copy of one entry, filled by {@link #probe}; a searcher keeps one and reuses it. */
+    public static final class Hit {
+        private long data;
+        private int extra;
 
-    /** The stored score. */
-    public int score(int entry) {
-        return (short) (table[entry + 1] >>> 16);
-    }
+        /** The move, or 0. */
+        public int move() {
+            return (int) (data & 0xFFFF);
+        }
 
-    /** The stored depth. */
-    public int depth(int entry) {
-        return (int) (table[entry + 1] >>> 32 & 0xFF);
-    }
+        /** The stored score. */
+        public int score() {
+            return (short) (data >>> 16);
+        }
 
-    /** The bound type: {@link #UPPER}, {@link #LOWER} or {@link #EXACT}. */
-    public int bound(int entry) {
-        return (int) (table[entry + 1] >>> 40 & 3);
-    }
+        /** The stored depth. */
+        public int depth() {
+            return (int) (data >>> 32 & 0xFF);
+        }
 
-    /** The backup rule's 32 bits. */
-    public int extra(int entry) {
-        return (int) table[entry];
+        /** The bound type: {@link #UPPER}, {@link #LOWER} or {@link #EXACT}. */
+        public int bound() {
+            return (int) (data >>> 40 & 3);
+        }
+
+        /** The backup rule's 32 bits. */
+        public int extra() {
+            return extra;
+        }
     }
 
     /**
@@ -110,7 +126,7 @@ public final class TranspositionTable {
         int check = (int) (key >>> 32);
         int target = -1;
         for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
-            if ((int) (table[i] >>> 32) == check && table[i + 1] != 0) {
+            if ((int) ((table[i] ^ table[i + 1]) >>> 32) == check && table[i + 1] != 0) {
                 target = i;
                 break;
             }
@@ -138,12 +154,13 @@ public final class TranspositionTable {
             }
             target = depth >= worstValue ? worst : base + 2 * (SLOTS - 1);
         }
-        table[target] = (long) check << 32 | (extra & 0xFFFFFFFFL);
-        table[target + 1] = (move & 0xFFFFL)
+        long data = (move & 0xFFFFL)
                 | (score & 0xFFFFL) << 16
                 | (long) (Math.max(0, Math.min(depth, 255))) << 32
                 | (long) bound << 40
                 | (long) age << 42;
+        table[target] = ((long) check << 32 | (extra & 0xFFFFFFFFL)) ^ data;
+        table[target + 1] = data;
     }
 
     /** Permille of the first thousand entries that hold a result of the current search. */

@@ -1,0 +1,80 @@
+package dev.mallard.core.search;
+
+import dev.mallard.core.board.Position;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The helper threads of one search with several threads (Lazy SMP): each helper searcher runs
+ * its own iterative deepening on the same root until the main searcher is done, and the only
+ * thing the threads share is the transposition table. What a helper learns reaches the main
+ * search through the table (moves to try first, bounds that cut off early); its own result is
+ * thrown away. Helpers drift apart by themselves (timing decides which thread stores an entry
+ * first), and the odd-numbered ones start one iteration deeper, so that they run ahead of the
+ * main search rather than beside it.
+ */
+final class HelperThreads {
+    /** The same stack as the launcher gives the main thread: the search recurses deeply. */
+    private static final long STACK_BYTES = 16L << 20;
+
+    private final Searcher[] helpers;
+    private final Thread[] threads;
+    private final AtomicBoolean stop = new AtomicBoolean();
+    private final AtomicReference<Throwable> failure = new AtomicReference<>();
+
+    /** Starts {@code helpers} on copies of {@code root}, which the caller may change afterwards. */
+    HelperThreads(Searcher[] helpers, Position root) {
+        this.helpers = helpers;
+        threads = new Thread[helpers.length];
+        for (int i = 0; i < helpers.length; i++) {
+            Searcher helper = helpers[i];
+            Position copy = root.copy();
+            int firstDepth = 1 + (i + 1) % 2;
+            threads[i] = new Thread(null, () -> run(helper, copy, firstDepth), "mallard-helper-" + (i + 1), STACK_BYTES);
+            threads[i].setDaemon(true);
+            threads[i].start();
+        }
+    }
+
+    private void run(Searcher helper, Position root, int firstDepth) {
+        try {
+            helper.searchAsHelper(root, firstDepth, stop);
+        } catch (Throwable e) { // reported by the main thread, in stopAndJoin
+            failure.compareAndSet(null, e);
+        }
+    }
+
+    /** The helpers' nodes so far (exact once {@link #stopAndJoin} has returned). */
+    long nodes() {
+        long sum = 0;
+        for (Searcher helper : helpers) {
+            sum += helper.nodeCount();
+        }
+        return sum;
+    }
+
+    /**
+     * Stops the helpers and waits for their threads to end; a helper that failed makes this
+     * throw, since its failure is a bug that the main search must not hide.
+     */
+    void stopAndJoin() {
+        stop.set(true);
+        boolean interrupted = false;
+        for (Thread thread : threads) {
+            while (thread.isAlive()) {
+                try {
+                    thread.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        Throwable e = failure.get();
+        if (e != null) {
+            throw new IllegalStateException("a helper search thread failed: " + e, e);
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package dev.mallard.fide.search;
+
+import static dev.mallard.fide.search.SearchSupport.FIDE;
+import static dev.mallard.fide.search.SearchSupport.isLegal;
+import static dev.mallard.fide.search.SearchSupport.position;
+import static dev.mallard.fide.search.SearchSupport.searcher;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.mallard.core.board.Fen;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.Score;
+import dev.mallard.core.search.SearchInfo;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.SearchResult;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.TranspositionTable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Searches with helper threads (Lazy SMP): the helpers really search, and only while the main
+ * search runs; their nodes count; stop() ends all threads promptly; and the shared table still
+ * gives right answers (mates found with their exact distance, legal moves).
+ */
+class ParallelSearchTest {
+    private static final String MIDDLEGAME = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+
+    /** Evaluations of the helper threads, counted. */
+    private final AtomicLong helperEvaluations = new AtomicLong();
+
+    private Evaluator countingHelperEvaluator() {
+        Evaluator inner = FIDE.newEvaluator();
+        return position -> {
+            helperEvaluations.incrementAndGet();
+            return inner.evaluate(position);
+        };
+    }
+
+    private Searcher threads(int count) {
+        Searcher searcher = searcher();
+        searcher.setThreads(count, this::countingHelperEvaluator);
+        return searcher;
+    }
+
+    @Test
+    void helpersSearchOnlyWhileTheMainSearchRuns() throws Exception {
+        Searcher searcher = threads(3);
+        assertThat(searcher.threads()).isEqualTo(3);
+        assertThat(helperEvaluations.get()).as("helpers idle before the search").isZero();
+        Position position = position(MIDDLEGAME);
+
+        SearchResult result = searcher.search(position, SearchLimits.moveTime(300), SearchListener.NONE);
+
+        long afterSearch = helperEvaluations.get();
+        assertThat(afterSearch).as("helper evaluations during the search").isGreaterThan(1000);
+        Thread.sleep(100);
+        assertThat(helperEvaluations.get()).as("helper evaluations after search() returned").isEqualTo(afterSearch);
+        assertThat(isLegal(position, result.bestTurn())).isTrue();
+        assertThat(Fen.toFen(position)).isEqualTo(MIDDLEGAME);
+    }
+
+    /**
+     * The node count and a node limit cover the helpers: three threads report more nodes than
+     * one at the same depth, and under a node limit the main thread (whose evaluations are
+     * counted here) searches only a part of the budget.
+     */
+    @Test
+    void nodeCountsAndLimitsCoverAllThreads() {
+        Position position = position(MIDDLEGAME);
+        SearchResult one = searcher().search(position, SearchLimits.depth(10), SearchListener.NONE);
+        SearchResult three = threads(3).search(position, SearchLimits.depth(10), SearchListener.NONE);
+        assertThat(three.nodes()).as("nodes of three threads vs one thread's").isGreaterThan(one.nodes());
+
+        AtomicLong mainEvaluations = new AtomicLong();
+        Searcher alone = countingSearcher(mainEvaluations);
+        alone.search(position, SearchLimits.nodes(300_000), SearchListener.NONE);
+        long evaluationsAlone = mainEvaluations.getAndSet(0);
+
+        Searcher searcher = countingSearcher(mainEvaluations);
+        searcher.setThreads(3, this::countingHelperEvaluator);
+        long helpersBefore = helperEvaluations.get();
+        SearchResult limited = searcher.search(position, SearchLimits.nodes(300_000), SearchListener.NONE);
+        // The limit is checked every thousand nodes of the main thread: a small overshoot only.
+        assertThat(limited.nodes()).as("nodes of a 300k-node search on three threads").isBetween(300_000L, 360_000L);
+        assertThat(mainEvaluations.get()).as("evaluations of the main thread, alone %d", evaluationsAlone)
+                .isLessThan(evaluationsAlone * 2 / 3);
+        assertThat(helperEvaluations.get() - helpersBefore).as("evaluations of the helpers")
+                .isGreaterThan(evaluationsAlone / 3);
+    }
+
+    /** A one-thread searcher whose evaluations are counted in {@code count}. */
+    private static Searcher countingSearcher(AtomicLong count) {
+        Evaluator inner = FIDE.newEvaluator();
+        return new Searcher(FIDE.searchRules(), position -> {
+            count.incrementAndGet();
+            return inner.evaluate(position);
+        }, new TranspositionTable(16));
+    }
+
+    @Test
+    void stopEndsEveryThreadPromptly() throws Exception {
+        Searcher searcher = threads(2);
+        Position position = position(MIDDLEGAME);
+        List<SearchInfo> reports = new ArrayList<>();
+        CompletableFuture<SearchResult> future = CompletableFuture.supplyAsync(
+                () -> searcher.search(position, SearchLimits.untilStopped(), reports::add));
+        Thread.sleep(400);
+        assertThat(future.isDone()).isFalse();
+        long stopped = System.nanoTime();
+        searcher.stop();
+        SearchResult result = future.get(10, TimeUnit.SECONDS);
+        long latencyMs = (System.nanoTime() - stopped) / 1_000_000;
+        assertThat(latencyMs).as("ms from stop() to the result, helpers joined").isLessThanOrEqualTo(50);
+        long afterStop = helperEvaluations.get();
+        Thread.sleep(100);
+        assertThat(helperEvaluations.get()).isEqualTo(afterStop);
+        assertThat(isLegal(position, result.bestTurn())).isTrue();
+        assertThat(reports).isNotEmpty();
+    }
+
+    /** Mates from the mate suite, with their exact distance, on a table that helpers write too. */
+    @Test
+    void sharedTableKeepsMateScoresExact() {
+        String[][] mates = {
+                {"2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1", "2"},
+                {"r1b2r1k/pp4pp/3p4/3B4/8/1QN3Pn/PP3q1P/R3R2K b - - 0 1", "3"},
+                {"r3r2k/2R3pp/pp1q1p2/8/3P3R/7P/PP3PP1/3Q2K1 w - - 0 1", "4"},
+                {"2k2r2/2p5/1pq5/p1p1n3/P1P2n1B/1R4Pp/2QR4/6K1 b - - 0 1", "4"}};
+        for (String[] mate : mates) {
+            Position position = position(mate[0]);
+            int n = Integer.parseInt(mate[1]);
+            SearchResult result = threads(2).search(position, SearchLimits.depth(2 * n + 6), SearchListener.NONE);
+            assertThat(Score.isMate(result.score())).as("%s: score %d", mate[0], result.score()).isTrue();
+            assertThat(Score.mateInMoves(result.score())).as(mate[0]).isEqualTo(n);
+            assertThat(isLegal(position, result.bestTurn())).isTrue();
+        }
+    }
+
+    @Test
+    void badThreadCountsAreRefused() {
+        Searcher searcher = searcher();
+        assertThatThrownBy(() -> searcher.setThreads(0, FIDE::newEvaluator))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("threads must be 1 to 64, got 0");
+        assertThatThrownBy(() -> searcher.setThreads(Searcher.MAX_THREADS + 1, FIDE::newEvaluator))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("threads must be 1 to 64, got 65");
+        assertThatThrownBy(() -> searcher.setThreads(2, null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("helper threads need an evaluation supplier, got null");
+        assertThat(searcher.threads()).isEqualTo(1);
+        searcher.setThreads(1, null); // one thread needs no helper evaluations
+        assertThat(searcher.threads()).isEqualTo(1);
+    }
+}
