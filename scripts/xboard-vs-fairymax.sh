@@ -4,10 +4,11 @@
 # move, no loss on time, no engine crash. Exit status 0 only when all of that holds.
 #
 #   scripts/xboard-vs-fairymax.sh [--games N] [--tc MIN:SEC] [--inc SEC] [--mps N] [--ponder]
-#                                 [--variant V --opponent mallard] [--out DIR]
+#                                 [--cores N] [--variant V --opponent mallard] [--out DIR]
 #
 # Defaults: 4 games at 0:01 + 0.1 s (Mallard plays White in odd games, Black in even ones).
 # --ponder makes XBoard send `hard` to both engines, so they think on the opponent's time.
+# --cores N has XBoard send `cores N` (its -smpCores): Mallard then searches on N threads.
 # --variant duck|refusal with --opponent mallard has XBoard run Mallard against itself in that
 # variant (Fairy-Max plays neither), to see how far XBoard gets (docs/cecp.md).
 # Needs: apt-get install xboard xvfb xauth fairymax (the script says so if they are missing).
@@ -15,7 +16,7 @@
 # (default: a new directory under /tmp).
 set -euo pipefail
 
-games=4 tc=0:01 inc=0.1 mps=40 ponder=false out="" variant=normal opponent=fairymax
+games=4 tc=0:01 inc=0.1 mps=40 ponder=false cores=1 out="" variant=normal opponent=fairymax
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games="$2"; shift 2 ;;
@@ -23,6 +24,7 @@ while [ $# -gt 0 ]; do
     --inc) inc="$2"; shift 2 ;;
     --mps) mps="$2"; shift 2 ;;
     --ponder) ponder=true; shift ;;
+    --cores) cores="$2"; shift 2 ;;
     --variant) variant="$2"; shift 2 ;;
     --opponent) opponent="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
@@ -31,6 +33,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 case "$games" in ''|*[!0-9]*|0) echo "xboard-vs-fairymax: --games must be a positive whole number" >&2; exit 2 ;; esac
+case "$cores" in ''|*[!0-9]*|0) echo "xboard-vs-fairymax: --cores must be a positive whole number" >&2; exit 2 ;; esac
 case "$opponent" in fairymax|mallard) ;; *) echo "xboard-vs-fairymax: --opponent is fairymax or mallard" >&2; exit 2 ;; esac
 
 xboard=/usr/games/xboard fairymax=/usr/games/fairymax
@@ -62,7 +65,7 @@ set +e
 (cd "$out" && HOME="$out/home" timeout "$limit" xvfb-run -a "$xboard" \
     -fcp "$repo/mallard" -fd "$repo" -fn Mallard \
     -scp "$second" -sd "$second_dir" -sn "$second_name" -variant "$variant" \
-    -mm -mg "$games" -mps "$mps" -tc "$tc" -inc "$inc" -ponderNextMove "$ponder" \
+    -mm -mg "$games" -mps "$mps" -tc "$tc" -inc "$inc" -ponderNextMove "$ponder" -smpCores "$cores" \
     -autoCallFlag true -testClaims true -sgf "$pgn" \
     -saveSettingsOnExit false -popupExitMessage false -soundProgram true \
     -debug -nameOfDebugFile "$out/xboard.debug" >"$out/xboard.out" 2>&1)

@@ -5,41 +5,53 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.Perft;
+import dev.mallard.core.rules.PerftTable;
+import dev.mallard.core.rules.PerftTable.Row;
 import dev.mallard.core.rules.Rules;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Duck perft against Fairy-Stockfish's table: every row up to {@link PerftTable#FAST_LIMIT}
- * nodes here, the larger ones in {@link SlowPerftTest}.
+ * Duck perft against the reference table {@code perft-duck.tsv} (Fairy-Stockfish's {@code duck}
+ * variant, copied from {@code shared/testdata/perft/duck.tsv}): the rows up to five million
+ * nodes in every build, the larger ones (seconds in all, thanks to bulk counting) only with
+ * {@code -Pslow}.
  */
 class PerftTest {
+    /** The reference table; also the starts of {@link Positions}. */
+    static final PerftTable.Suite TABLE = PerftTable.Suite.resource("/perft-duck.tsv", 5_000_000L);
+
     private final DuckVariant variant = new DuckVariant();
     private final Rules rules = variant.rules();
 
-    static List<dev.mallard.core.rules.PerftTable.Row> fastRows() {
-        return PerftTable.fastRows();
+    static List<Row> fastRows() {
+        return TABLE.fast();
+    }
+
+    static List<Row> slowRows() {
+        return TABLE.slow();
     }
 
     /** Rows cheap enough to divide (dividing makes every root turn). */
-    static List<dev.mallard.core.rules.PerftTable.Row> divideRows() {
-        return PerftTable.rows().stream().filter(r -> r.depth() == 2 && r.nodes() <= 5_000_000).toList();
+    static List<Row> divideRows() {
+        return TABLE.rows().stream().filter(r -> r.depth() == 2 && r.nodes() <= 5_000_000).toList();
     }
 
-    @Test
-    void tableHasFastAndSlowRows() {
-        assertThat(PerftTable.fastRows()).hasSizeGreaterThanOrEqualTo(10);
-        assertThat(PerftTable.slowRows()).isNotEmpty();
-        assertThat(PerftTable.fastRows().size() + PerftTable.slowRows().size()).isEqualTo(PerftTable.rows().size());
+    @Tag("slow")
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("slowRows")
+    void largeRowsMatchReference(Row row) {
+        perftMatchesReference(row);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("fastRows")
-    void perftMatchesReference(dev.mallard.core.rules.PerftTable.Row row) {
+    void perftMatchesReference(Row row) {
         Position position = variant.parseFen(row.fen());
         long key = position.key();
         assertThat(new Perft(rules).count(position, row.depth())).isEqualTo(row.nodes());
@@ -53,11 +65,11 @@ class PerftTest {
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("divideRows")
-    void divideSumsToTheReferenceCount(dev.mallard.core.rules.PerftTable.Row row) {
+    void divideSumsToTheReferenceCount(Row row) {
         Position position = variant.parseFen(row.fen());
         List<Perft.Entry> entries = new Perft(rules).divide(position, row.depth());
         assertThat(entries.stream().mapToLong(Perft.Entry::nodes).sum()).isEqualTo(row.nodes());
-        assertThat(entries).hasSize((int) PerftTable.turnsAt(row.fen()));
+        assertThat(entries).hasSize((int) TABLE.nodes(row.fen(), 1));
         Set<String> texts = new HashSet<>();
         Set<Integer> parsed = new HashSet<>();
         for (Perft.Entry entry : entries) {
@@ -73,10 +85,10 @@ class PerftTest {
     @Test
     void countTurnsMatchesGenerateTurnsAndTheTable() {
         int[] buffer = new int[rules.maxTurns()];
-        for (String fen : PerftTable.fens()) {
+        for (String fen : TABLE.fens()) {
             Position position = variant.parseFen(fen);
-            assertThat(rules.countTurns(position, buffer)).as(fen).isEqualTo(PerftTable.turnsAt(fen));
-            assertThat(rules.generateTurns(position, buffer, 0)).as(fen).isEqualTo((int) PerftTable.turnsAt(fen));
+            assertThat(rules.countTurns(position, buffer)).as(fen).isEqualTo(TABLE.nodes(fen, 1));
+            assertThat(rules.generateTurns(position, buffer, 0)).as(fen).isEqualTo((int) TABLE.nodes(fen, 1));
         }
     }
 

@@ -24,7 +24,7 @@ final class Positions {
     static List<Position> sample(long seed, int games, int plies) {
         DuckVariant variant = new DuckVariant();
         DuckRules rules = variant.duckRules();
-        List<String> starts = new ArrayList<>(PerftTable.fens());
+        List<String> starts = new ArrayList<>(PerftTest.TABLE.fens());
         starts.addAll(EXTRA_STARTS);
         Random random = new Random(seed);
         int[] turns = new int[rules.maxTurns()];

@@ -19,7 +19,7 @@ class FideVariantTest {
     private final FideVariant variant = new FideVariant();
 
     static List<String> referenceFens() {
-        return PerftTable.fens();
+        return PerftTest.TABLE.fens();
     }
 
     @Test

@@ -59,14 +59,42 @@ public final class PerftTable {
         }
     }
 
-    /** The rows of at most {@code limit} nodes (cheap enough for every build). */
-    public static List<Row> atMost(List<Row> rows, long limit) {
-        return rows.stream().filter(r -> r.nodes() <= limit).toList();
-    }
+    /**
+     * A reference table for a test suite, split by cost: the rows of at most {@code fastLimit}
+     * nodes are cheap enough for every build, the others are for slow builds only.
+     */
+    public record Suite(List<Row> rows, long fastLimit) {
+        /** Defensive copy. */
+        public Suite {
+            rows = List.copyOf(rows);
+        }
 
-    /** The rows of more than {@code limit} nodes. */
-    public static List<Row> above(List<Row> rows, long limit) {
-        return rows.stream().filter(r -> r.nodes() > limit).toList();
+        /** The table on the class path under {@code name} (see {@link PerftTable#resource}). */
+        public static Suite resource(String name, long fastLimit) {
+            return new Suite(PerftTable.resource(name), fastLimit);
+        }
+
+        /** The rows of at most {@link #fastLimit} nodes. */
+        public List<Row> fast() {
+            return rows.stream().filter(r -> r.nodes() <= fastLimit).toList();
+        }
+
+        /** The rows of more than {@link #fastLimit} nodes. */
+        public List<Row> slow() {
+            return rows.stream().filter(r -> r.nodes() > fastLimit).toList();
+        }
+
+        /** The distinct FENs, in order. */
+        public List<String> fens() {
+            return PerftTable.fens(rows);
+        }
+
+        /** The count the table gives for {@code fen} at {@code depth}. */
+        public long nodes(String fen, int depth) {
+            return rows.stream().filter(r -> r.fen().equals(fen) && r.depth() == depth).mapToLong(Row::nodes)
+                    .findFirst().orElseThrow(() -> new IllegalArgumentException(
+                            "no row for depth " + depth + " of " + fen));
+        }
     }
 
     /** The table's distinct FENs, in order. */

@@ -21,4 +21,15 @@ class PerftTableTest {
         assertThatThrownBy(() -> PerftTable.parse("a\tone\t2\n"))
                 .hasMessageStartingWith("perft table line 1: ");
     }
+
+    @Test
+    void aSuiteSplitsItsRowsByCostAndAnswersCounts() {
+        var suite = new PerftTable.Suite(PerftTable.parse("a\t1\t20\na\t2\t400\nb\t1\t30\nb\t3\t27000\n"), 400);
+        assertThat(suite.fast()).extracting(PerftTable.Row::nodes).containsExactly(20L, 400L, 30L);
+        assertThat(suite.slow()).extracting(PerftTable.Row::nodes).containsExactly(27000L);
+        assertThat(suite.fens()).containsExactly("a", "b");
+        assertThat(suite.nodes("b", 3)).isEqualTo(27000);
+        assertThatThrownBy(() -> suite.nodes("b", 2)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("no row for depth 2 of b");
+    }
 }
