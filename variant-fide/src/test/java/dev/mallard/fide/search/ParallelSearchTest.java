@@ -67,17 +67,15 @@ class ParallelSearchTest {
     }
 
     /**
-     * The node count and a node limit cover the helpers: three threads report more nodes than
-     * one at the same depth, and under a node limit the main thread (whose evaluations are
-     * counted here) searches only a part of the budget.
+     * The node count and a node limit cover the helpers: under a node limit the main thread
+     * (whose evaluations are counted here) searches only a part of the budget, the helpers the
+     * rest, and the reported count is the whole budget. (At a fixed depth the counts of one
+     * and of several threads cannot be compared: the helpers' table entries can make the main
+     * search so much smaller that all threads together search fewer nodes than one alone.)
      */
     @Test
     void nodeCountsAndLimitsCoverAllThreads() {
         Position position = position(MIDDLEGAME);
-        SearchResult one = searcher().search(position, SearchLimits.depth(10), SearchListener.NONE);
-        SearchResult three = threads(3).search(position, SearchLimits.depth(10), SearchListener.NONE);
-        assertThat(three.nodes()).as("nodes of three threads vs one thread's").isGreaterThan(one.nodes());
-
         AtomicLong mainEvaluations = new AtomicLong();
         Searcher alone = countingSearcher(mainEvaluations);
         alone.search(position, SearchLimits.nodes(300_000), SearchListener.NONE);
