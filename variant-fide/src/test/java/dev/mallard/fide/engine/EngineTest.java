@@ -70,6 +70,25 @@ class EngineTest {
         assertThat(outcome.scoreText()).isEqualTo("mate 1");
     }
 
+    /** Two threads: the same mate, and the thread count cannot change while a search runs. */
+    @Test
+    void searchesWithHelperThreads() throws Exception {
+        Engine engine = Engine.create("normal");
+        engine.setThreads(2);
+        engine.setPosition(MATE_IN_ONE, List.of());
+        SearchOutcome outcome = engine.search(SearchLimits.depth(5));
+        assertThat(outcome.bestTurn()).get().extracting(Turn::san).isEqualTo("Rd8#");
+        assertThat(outcome.scoreText()).isEqualTo("mate 1");
+
+        engine.setPosition(Fen.START, List.of());
+        var running = engine.start(SearchLimits.untilStopped(), info -> { });
+        assertThatThrownBy(() -> engine.setThreads(1)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("cannot change the number of threads while this engine is searching");
+        engine.stop();
+        assertThat(running.get(10, java.util.concurrent.TimeUnit.SECONDS).bestTurn()).isPresent();
+        engine.setThreads(1);
+    }
+
     @Test
     void aFinishedGameHasNoBestTurn() {
         Engine engine = Engine.create("normal");
@@ -121,6 +140,8 @@ class EngineTest {
         assertThatThrownBy(() -> engine.setPosition(Fen.START, null)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("empty list");
         assertThatThrownBy(() -> engine.search(null)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> engine.setThreads(0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("threads must be 1 to 64, got 0");
         // A failed setPosition leaves the position as it was.
         assertThat(engine.fen()).isEqualTo(Fen.START);
     }
