@@ -141,13 +141,17 @@ public final class Searcher {
 
     /** Forgets everything learnt (table, history, killers): for a new game or a reproducible search. */
     public void clear() {
-        table.clear();
+        table.clear(); // once: the helpers share it
+        forgetOrdering();
+        for (Searcher h : helpers) {
+            h.forgetOrdering();
+        }
+    }
+
+    private void forgetOrdering() {
         Arrays.fill(history, 0);
         for (int[] k : killers) {
             Arrays.fill(k, 0);
-        }
-        for (Searcher h : helpers) {
-            h.clear();
         }
     }
 
