@@ -111,7 +111,12 @@ final class SearchThread {
         int id = ++lastId;
         Searcher s = searcher;
         if (s.threads() != threads) {
-            s.setThreads(threads, variant::newEvaluator);
+            try {
+                s.setThreads(threads, variant::newEvaluator);
+            } catch (OutOfMemoryError e) { // a helper holds about 1 MB: search on as many as before
+                LOG.warn("no memory for {} search threads; keeping {}", threads, s.threads());
+                threads = s.threads();
+            }
         }
         stopRequested = false;
         Thread t = new Thread(null, () -> {
