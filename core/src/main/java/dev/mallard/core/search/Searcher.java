@@ -287,7 +287,9 @@ public final class Searcher {
                     bestScore = score;
                     completedDepth = depth;
                 }
-                listener.onInfo(info(depth, score, bestPv));
+                if (listener != SearchListener.NONE) { // helpers have none: spare them the PV text
+                    listener.onInfo(info(depth, score, bestPv));
+                }
                 if (!time.mayStartIteration(elapsedMs()) || stopRequested || stopToken.get()) {
                     break;
                 }
@@ -527,7 +529,8 @@ public final class Searcher {
             }
             if ((flags & BackupRule.IMPROVED) != 0) {
                 updatePv(ply, turn);
-                if (ply == 0 && searched > 1 && iterationDepth >= REPORT_BEST_MOVE_DEPTH && backup.value(0) < beta) {
+                if (ply == 0 && searched > 1 && iterationDepth >= REPORT_BEST_MOVE_DEPTH && backup.value(0) < beta
+                        && listener != SearchListener.NONE) {
                     listener.onInfo(info(iterationDepth, backup.value(0), rootLine()));
                 }
             }
