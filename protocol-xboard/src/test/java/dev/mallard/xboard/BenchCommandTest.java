@@ -40,4 +40,27 @@ class BenchCommandTest {
         assertThat(lines.get(positions + 2)).startsWith("nodes " + sum + " ");
         assertThat(bench("bench", "--depth", "9").get(positions + 2)).startsWith("nodes " + sum + " ");
     }
+
+    @Test
+    void laterPassesSearchTheSameTreeAndOnlyTheLastPrintsPositions() {
+        List<String> single = bench("bench", "--depth", "6");
+        List<String> three = bench("bench", "--depth", "6", "--passes", "3");
+        String nodes = single.get(single.size() - 1).split(" time_ms")[0];
+        assertThat(three).hasSize(single.size() + 2);
+        assertThat(three.get(0)).matches("pass 1 nodes \\d+ time_ms \\d+ nps \\d+").startsWith("pass 1 " + nodes + " ");
+        assertThat(three.get(1)).startsWith("pass 2 " + nodes + " ");
+        assertThat(three.get(three.size() - 1)).startsWith(nodes + " ");
+        assertThat(three.subList(2, three.size())).filteredOn(l -> l.startsWith("position "))
+                .hasSize((int) single.stream().filter(l -> l.startsWith("position ")).count());
+    }
+
+    @Test
+    void passesOutOfRangeAreRefused() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"bench", "--passes", "0"},
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(status).isNotZero();
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--passes");
+    }
 }
