@@ -51,7 +51,7 @@ final class BenchCommand {
         Totals totals = searchSet(variant, searcher, depth, out);
         long[] iterationNodes = totals.iterationNodes;
         int from = Math.max(1, Math.min(EBF_FIRST_DEPTH, depth - 3));
-        if (from >= 1 && iterationNodes[from] > 0) {
+        if (iterationNodes[from] > 0) { // a search may end early (a mate) and leave none
             double ebf = Math.pow((double) iterationNodes[depth] / iterationNodes[from], 1.0 / (depth - from));
             out.println(String.format(Locale.ROOT, "ebf %.2f (nodes of iteration %d over %d, per ply)", ebf, depth, from));
         }
