@@ -44,7 +44,16 @@ final class HelperThreads {
         }
     }
 
-    /** The helpers' nodes so far (exact once {@link #stopAndJoin} has returned). */
+    /** The helpers' nodes so far, as they last published them, while they run. */
+    long nodesSoFar() {
+        long sum = 0;
+        for (Searcher helper : helpers) {
+            sum += helper.publishedNodeCount();
+        }
+        return sum;
+    }
+
+    /** The helpers' exact nodes; only after {@link #stopAndJoin}, whose joins make their counts visible. */
     long nodes() {
         long sum = 0;
         for (Searcher helper : helpers) {

@@ -101,6 +101,13 @@ public final class Searcher {
     private boolean aborted;
     private long nodes;
     private long nextCheck;
+    /**
+     * {@link #nodes} as of the last limit check, for other threads. The counter itself is a
+     * plain field because it changes at every node; publishing it every {@value #CHECK_INTERVAL}
+     * nodes through a volatile field lets the main thread read a helper's count safely (a plain
+     * field read from another thread may be stale for any length of time) at no cost per node.
+     */
+    private volatile long publishedNodes;
     private long nodeLimit;
     private int selectiveDepth;
     private long startNanos;
@@ -226,9 +233,21 @@ public final class Searcher {
         iterate(root, SearchLimits.untilStopped(), SearchListener.NONE, stop, firstDepth);
     }
 
-    /** Nodes searched so far by this searcher alone; read by the main searcher while a helper runs. */
+    /**
+     * Nodes searched by this searcher alone, exact for the thread that searched them, or for a
+     * thread that has joined it.
+     */
     long nodeCount() {
         return nodes;
+    }
+
+    /**
+     * Nodes searched so far by this searcher, as last published for other threads: the main
+     * searcher reads a running helper's count here. It lags the true count by less than
+     * {@value #CHECK_INTERVAL} nodes.
+     */
+    long publishedNodeCount() {
+        return publishedNodes;
     }
 
     /** Iterative deepening from {@code firstDepth}; a helper's result is null (nobody reads it). */
@@ -241,6 +260,7 @@ public final class Searcher {
         stopRequested = false;
         aborted = false;
         nodes = 0;
+        publishedNodes = 0;
         selectiveDepth = 0;
         startNanos = System.nanoTime();
         time = new TimeManager(limits);
@@ -819,6 +839,7 @@ public final class Searcher {
     }
 
     private void checkLimits() {
+        publishedNodes = nodes;
         nextCheck = Math.min(nodes + CHECK_INTERVAL, nodeLimit);
         if (stopRequested || stopToken.get() || totalNodes() >= nodeLimit || time.mustStop(elapsedMs())) {
             aborted = true;
@@ -828,7 +849,7 @@ public final class Searcher {
     /** This searcher's nodes and, while they run, its helpers'. */
     private long totalNodes() {
         HelperThreads threads = running;
-        return threads == null ? nodes : nodes + threads.nodes();
+        return threads == null ? nodes : nodes + threads.nodesSoFar();
     }
 
     private long elapsedMs() {
