@@ -10,4 +10,13 @@ import dev.mallard.core.board.Position;
 public interface Evaluator {
     /** The score of {@code position} for the side to move, well inside ±{@link Score#MATE_BOUND}. */
     int evaluate(Position position);
+
+    /**
+     * Prepares {@code position} for this evaluation before a search makes and unmakes moves on
+     * it, e.g. has it keep terms incrementally ({@link Position#trackPieceValues}). The searcher
+     * calls it on its own copy of the root, on every thread. Evaluating a position that was never
+     * attached must still give the same scores, only more slowly. The default does nothing.
+     */
+    default void attach(Position position) {
+    }
 }

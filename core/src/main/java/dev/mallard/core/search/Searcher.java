@@ -236,6 +236,7 @@ public final class Searcher {
                                  int firstDepth) {
         this.stopToken = stopToken;
         position = root.copy();
+        evaluator.attach(position);
         backup.startSearch(position);
         this.listener = listener;
         stopRequested = false;

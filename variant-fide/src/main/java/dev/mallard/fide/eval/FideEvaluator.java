@@ -28,7 +28,9 @@ import dev.mallard.core.search.Evaluator;
  *
  * <p>The evaluation runs at every leaf of the search, so it does not allocate, box, or use
  * streams: it loops over bitboards and reads precomputed {@code static final} tables that are
- * never written after class initialisation. Each instance caches the pawn terms by pawn
+ * never written after class initialisation. Material and piece-square values come from the sum
+ * the position keeps through make and unmake once the search has {@linkplain #attach attached}
+ * it; a position that was never attached is summed from scratch, to the same score. Each instance caches the pawn terms by pawn
  * structure ({@link PawnTable}) and whole scores by position key; the caches never change a
  * score, but they are mutable state, so an instance belongs to one thread at a time (each search gets its own from
  * {@code FideVariant.newEvaluator()}). The position must have one king of each colour, as every
@@ -87,14 +89,15 @@ public final class FideEvaluator implements Evaluator {
     private static final int SCORE_CACHE_BITS = 16;
     private static final long SCORE_MASK = (1L << SCORE_CACHE_BITS) - 1;
 
-    private final boolean pieceSquare;
+    /** The signed material (+ table) values the position sums, by {@code piece << 6 | square}. */
+    private final int[] pieceValueTable;
     private final boolean mobility;
     private final boolean kingAttack;
     private final boolean bishopPair;
     private final boolean rookFiles;
     private final boolean tempo;
     private final boolean drawishScaling;
-    /** Pawn material and tables, pawn structure and pawn shields, cached by pawn structure. */
+    /** Pawn structure and pawn shields, cached by pawn structure. */
     private final PawnTable pawnTable;
     /** Per slot: the key's upper bits and the score (see {@link #SCORE_CACHE_BITS}); null for none. */
     private final long[] scoreCache;
@@ -115,7 +118,7 @@ public final class FideEvaluator implements Evaluator {
      */
     FideEvaluator(int terms, int pawnTableBits, boolean cacheScores) {
         scoreCache = cacheScores ? new long[1 << SCORE_CACHE_BITS] : null;
-        pieceSquare = (terms & PIECE_SQUARE) != 0;
+        pieceValueTable = PieceSquareTables.pieceValues((terms & PIECE_SQUARE) != 0);
         mobility = (terms & MOBILITY) != 0;
         kingAttack = (terms & KING_ATTACK) != 0;
         bishopPair = (terms & BISHOP_PAIR) != 0;
@@ -124,7 +127,16 @@ public final class FideEvaluator implements Evaluator {
         drawishScaling = (terms & DRAWISH_SCALING) != 0;
         int pawnParts = ((terms & PASSED_PAWNS) != 0 ? PawnStructure.PASSED : 0)
                 | ((terms & PAWN_WEAKNESSES) != 0 ? PawnStructure.WEAKNESSES : 0);
-        pawnTable = new PawnTable(pawnTableBits, pieceSquare, pawnParts, (terms & KING_SHIELD) != 0);
+        pawnTable = new PawnTable(pawnTableBits, pawnParts, (terms & KING_SHIELD) != 0);
+    }
+
+    /**
+     * {@inheritDoc} Has the position keep the sum of material and piece-square values (the
+     * evaluation's first term), so that no evaluation loops over the pieces for it.
+     */
+    @Override
+    public void attach(Position position) {
+        position.trackPieceValues(pieceValueTable);
     }
 
     /** {@inheritDoc} Positive when the side to move stands better. */
@@ -155,7 +167,8 @@ public final class FideEvaluator implements Evaluator {
         int toMove = position.sideToMove();
 
         // Packed (mg, eg) score from White's point of view.
-        int score = side(position, Color.WHITE, occupied, allPawns,
+        int score = materialAndTables(position)
+                + side(position, Color.WHITE, occupied, allPawns,
                         Bitboards.pawnAttacksOf(Color.BLACK, blackPawns), blackKing)
                 - side(position, Color.BLACK, occupied, allPawns,
                         Bitboards.pawnAttacksOf(Color.WHITE, whitePawns), whiteKing);
@@ -172,6 +185,15 @@ public final class FideEvaluator implements Evaluator {
         return toMove == Color.WHITE ? blended : -blended;
     }
 
+    /**
+     * The packed material and piece-square values of all pieces, White's minus Black's: the
+     * position's running sum when it keeps this evaluation's, else the sum from scratch.
+     */
+    private int materialAndTables(Position position) {
+        return position.tracksPieceValues(pieceValueTable)
+                ? position.pieceValues() : position.sumPieceValues(pieceValueTable);
+    }
+
     /** Game phase 0 (no pieces but kings and pawns) to {@link Tapered#MAX_PHASE} (all pieces). */
     static int phase(Position position) {
         int phase = Long.bitCount(position.pieces(PieceType.KNIGHT) | position.pieces(PieceType.BISHOP))
@@ -183,9 +205,9 @@ public final class FideEvaluator implements Evaluator {
 
     /**
      * The packed score of the pieces of {@code us} other than pawns (those are the
-     * {@link PawnTable}'s): material and tables, mobility, rooks on
-     * files, bishop pair, and the bonus for attacking the enemy king zone (computed here because
-     * the attack sets are at hand).
+     * {@link PawnTable}'s) beyond their material and tables ({@link #materialAndTables}):
+     * mobility, rooks on files, bishop pair, and the bonus for attacking the enemy king zone
+     * (computed here because the attack sets are at hand).
      */
     private int side(Position position, int us, long occupied, long allPawns, long enemyPawnAttacks,
                      int enemyKing) {
@@ -194,7 +216,6 @@ public final class FideEvaluator implements Evaluator {
         // square where a pawn takes it for free.
         long safe = ~position.colorPieces(us) & ~enemyPawnAttacks;
         long zone = KingSafety.zone(us ^ 1, enemyKing);
-        int pieceBase = us << 3;
         int score = 0;
         int attackers = 0;
         int attackWeight = 0;
@@ -204,7 +225,6 @@ public final class FideEvaluator implements Evaluator {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = Bitboards.knightAttacks(square);
-            score += pieceValue(pieceBase | PieceType.KNIGHT, square);
             if (mobility) {
                 score += Mobility.bonus(PieceType.KNIGHT, Long.bitCount(attacks & safe));
             }
@@ -224,7 +244,6 @@ public final class FideEvaluator implements Evaluator {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = SliderAttacks.bishop(square, occupied);
-            score += pieceValue(pieceBase | PieceType.BISHOP, square);
             if (mobility) {
                 score += Mobility.bonus(PieceType.BISHOP, Long.bitCount(attacks & safe));
             }
@@ -240,7 +259,6 @@ public final class FideEvaluator implements Evaluator {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = SliderAttacks.rook(square, occupied);
-            score += pieceValue(pieceBase | PieceType.ROOK, square);
             if (mobility) {
                 score += Mobility.bonus(PieceType.ROOK, Long.bitCount(attacks & safe));
             }
@@ -264,7 +282,6 @@ public final class FideEvaluator implements Evaluator {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = SliderAttacks.queen(square, occupied);
-            score += pieceValue(pieceBase | PieceType.QUEEN, square);
             if (mobility) {
                 score += Mobility.bonus(PieceType.QUEEN, Long.bitCount(attacks & safe));
             }
@@ -275,16 +292,10 @@ public final class FideEvaluator implements Evaluator {
             }
         }
 
-        score += pieceValue(pieceBase | PieceType.KING, position.kingSquare(us));
         if (kingAttack && attackers > 0) {
             score += Tapered.of(KingSafety.attackBonus(attackers, attackWeight), 0);
         }
         return score;
-    }
-
-    /** Material plus table value, or material alone when the tables are switched off. */
-    private int pieceValue(int piece, int square) {
-        return pieceSquare ? PieceSquareTables.value(piece, square) : PieceSquareTables.material(piece & 7);
     }
 
     /**
