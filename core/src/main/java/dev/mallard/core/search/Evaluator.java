@@ -19,4 +19,15 @@ public interface Evaluator {
      */
     default void attach(Position position) {
     }
+
+    /**
+     * A lazy evaluation for a node with the window (alpha, beta): {@link #evaluate(Position)},
+     * or, when a cheap estimate of it lies far outside the window, that estimate, which is then
+     * above {@code beta} or below {@code alpha}. The estimate is a heuristic, not a bound: the
+     * full score is only expected to fall on the same side of the window, so a search that must
+     * be exact does not call this. The default is the full evaluation.
+     */
+    default int evaluate(Position position, int alpha, int beta) {
+        return evaluate(position);
+    }
 }

@@ -79,6 +79,15 @@ public final class FideEvaluator implements Evaluator {
     private static final int DRAWISH_MAX_ADVANTAGE = 340;
     private static final int DRAWISH_DIVISOR = 8;
     /**
+     * How far (centipawns) outside the window the cheap estimate of the lazy evaluation must lie
+     * to stand for the score. What the estimate leaves out (mobility, pawn structure and passed
+     * pawns, king safety, bishop pair, rook files, drawish scaling) moved the score by at most
+     * 367 cp at the bench's stand pats; but the estimate also stands in for the score as the
+     * node's fail-soft value, and below this margin the bench tree at depth 14 changes (at 562
+     * it does). At this margin it is the full evaluation's tree. See docs/evaluation.md.
+     */
+    static final int LAZY_MARGIN = 563;
+    /**
      * Scores remembered by position key. A search evaluates many positions more than once
      * (each iteration revisits the tree; re-searches and transpositions meet known positions):
      * on the bench about three evaluations in ten find their position here. The low
@@ -101,10 +110,22 @@ public final class FideEvaluator implements Evaluator {
     private final PawnTable pawnTable;
     /** Per slot: the key's upper bits and the score (see {@link #SCORE_CACHE_BITS}); null for none. */
     private final long[] scoreCache;
+    /** Whether {@link #evaluate(Position, int, int)} may return the cheap estimate. */
+    private final boolean lazy;
 
-    /** The full evaluation with every term. */
+    /** The full evaluation with every term, and the lazy estimate far outside a window. */
     public FideEvaluator() {
         this(ALL_TERMS);
+    }
+
+    /**
+     * The full evaluation with every term, whose lazy evaluation is always the full score: for
+     * a search whose results the estimate would change more than FIDE's. Refusal's second-best
+     * rule takes the runner-up's fail-soft value, and its bench tree changes with the estimate
+     * even at a 1000 cp margin.
+     */
+    public static FideEvaluator withoutLazyEvaluation() {
+        return new FideEvaluator(ALL_TERMS, PawnTable.DEFAULT_BITS, true, false);
     }
 
     /** An evaluation with only the terms in {@code terms} (material is always on); for tests. */
@@ -117,6 +138,11 @@ public final class FideEvaluator implements Evaluator {
      * a score cache or none; for tests of the caches.
      */
     FideEvaluator(int terms, int pawnTableBits, boolean cacheScores) {
+        this(terms, pawnTableBits, cacheScores, true);
+    }
+
+    private FideEvaluator(int terms, int pawnTableBits, boolean cacheScores, boolean lazy) {
+        this.lazy = lazy;
         scoreCache = cacheScores ? new long[1 << SCORE_CACHE_BITS] : null;
         pieceValueTable = PieceSquareTables.pieceValues((terms & PIECE_SQUARE) != 0);
         mobility = (terms & MOBILITY) != 0;
@@ -156,6 +182,26 @@ public final class FideEvaluator implements Evaluator {
         return score;
     }
 
+    /**
+     * {@inheritDoc} The cheap estimate is material, piece-square tables and tempo, blended by
+     * the phase: free once the position keeps their sum ({@link #attach}). It is returned when
+     * it lies more than {@value #LAZY_MARGIN} cp outside the window, and is not cached (it is
+     * not the score); otherwise, for a position that keeps no sum, and for an evaluation
+     * {@linkplain #withoutLazyEvaluation() without it}, the full evaluation.
+     */
+    @Override
+    public int evaluate(Position position, int alpha, int beta) {
+        if (lazy && position.tracksPieceValues(pieceValueTable)) {
+            int toMove = position.sideToMove();
+            int blended = Tapered.blend(position.pieceValues() + tempoBonus(toMove), phase(position));
+            int estimate = toMove == Color.WHITE ? blended : -blended;
+            if (estimate > beta + LAZY_MARGIN || estimate < alpha - LAZY_MARGIN) {
+                return estimate;
+            }
+        }
+        return evaluate(position);
+    }
+
     /** The evaluation proper, for the side to move. */
     private int compute(Position position) {
         long whitePawns = position.pieces(Color.WHITE, PieceType.PAWN);
@@ -172,17 +218,22 @@ public final class FideEvaluator implements Evaluator {
                         Bitboards.pawnAttacksOf(Color.BLACK, blackPawns), blackKing)
                 - side(position, Color.BLACK, occupied, allPawns,
                         Bitboards.pawnAttacksOf(Color.WHITE, whitePawns), whiteKing);
-        score += pawnTable.evaluate(whitePawns, blackPawns, whiteKing, blackKing);
-        if (tempo) {
-            score += toMove == Color.WHITE ? TEMPO_BONUS : -TEMPO_BONUS;
-        }
+        score += pawnTable.evaluate(whitePawns, blackPawns, whiteKing, blackKing) + tempoBonus(toMove);
 
-        int blended = Tapered.blend(Tapered.mg(score), Tapered.eg(score), phase(position));
+        int blended = Tapered.blend(score, phase(position));
         if (drawishScaling && blended != 0 && cannotWin(position, blended > 0 ? Color.WHITE : Color.BLACK)) {
             // Integer division truncates toward zero, keeping the scaling colour-symmetric.
             blended /= DRAWISH_DIVISOR;
         }
         return toMove == Color.WHITE ? blended : -blended;
+    }
+
+    /** The packed tempo bonus from White's point of view: for the side to move, 0 when switched off. */
+    private int tempoBonus(int toMove) {
+        if (!tempo) {
+            return 0;
+        }
+        return toMove == Color.WHITE ? TEMPO_BONUS : -TEMPO_BONUS;
     }
 
     /**
