@@ -30,11 +30,13 @@ import dev.mallard.core.search.Evaluator;
  * streams: it loops over bitboards and reads precomputed {@code static final} tables that are
  * never written after class initialisation. Material and piece-square values come from the sum
  * the position keeps through make and unmake once the search has {@linkplain #attach attached}
- * it; a position that was never attached is summed from scratch, to the same score. Each instance caches the pawn terms by pawn
+ * it; a position that was never attached is summed from scratch, to the same score. That sum
+ * also makes the lazy evaluation of quiescence's stand pat free
+ * ({@link #evaluate(Position, int, int)}). Each instance caches the pawn terms by pawn
  * structure ({@link PawnTable}) and whole scores by position key; the caches never change a
- * score, but they are mutable state, so an instance belongs to one thread at a time (each search gets its own from
- * {@code FideVariant.newEvaluator()}). The position must have one king of each colour, as every
- * FIDE position does.
+ * score, but they are mutable state, so an instance belongs to one thread at a time (each
+ * search gets its own from {@code FideVariant.newEvaluator()}). The position must have one
+ * king of each colour, as every FIDE position does.
  *
  * <p>How the weights were chosen is described in {@code docs/evaluation.md}.
  */
