@@ -155,10 +155,14 @@ public final class RefusalVariant implements SearchableVariant {
         return searchRules;
     }
 
-    /** The FIDE evaluation (see docs/evaluation.md for what Refusal Chess would change). */
+    /**
+     * The FIDE evaluation (see docs/evaluation.md for what Refusal Chess would change), without
+     * its lazy estimate: the second-best rule builds on the runner-up's fail-soft value, which
+     * the estimate moves, so it would change the search's results.
+     */
     @Override
     public Evaluator newEvaluator() {
-        return new FideEvaluator();
+        return FideEvaluator.withoutLazyEvaluation();
     }
 
     @Override

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.mallard.core.board.FenException;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Position;
+import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.Score;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
@@ -37,6 +39,22 @@ class RefusalVariantTest {
         assertThat(VARIANT.name()).isEqualTo("refusal");
         assertThat(VARIANT.rules()).isSameAs(VARIANT.refusalRules());
         assertThat(VARIANT.rules().maxTurns()).isEqualTo(256 * 256);
+    }
+
+    /**
+     * The evaluation keeps FIDE's incremental sum but not its lazy estimate, which would change
+     * the second-best search's results: at any window it is the full score.
+     */
+    @Test
+    void theEvaluationIsNeverLazy() {
+        Evaluator evaluator = VARIANT.newEvaluator();
+        for (String fen : fens()) {
+            Position position = VARIANT.parseFen(fen);
+            int full = VARIANT.newEvaluator().evaluate(position);
+            evaluator.attach(position);
+            assertThat(evaluator.evaluate(position, Score.MATE_BOUND - 2, Score.MATE_BOUND - 1)).as(fen).isEqualTo(full);
+            assertThat(evaluator.evaluate(position, -Score.MATE_BOUND + 1, -Score.MATE_BOUND + 2)).as(fen).isEqualTo(full);
+        }
     }
 
     static List<String> fens() {

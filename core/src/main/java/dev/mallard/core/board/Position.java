@@ -14,11 +14,26 @@ import java.util.Arrays;
  * ways of reaching the same position hash alike (as in Stockfish and Polyglot); FEN output
  * follows the same convention.
  *
+ * <p>A position can also keep a running sum of per-piece values ({@link #trackPieceValues}): an
+ * evaluation's material and piece-square tables, kept up to date by make and unmake so that the
+ * evaluation need not loop over the pieces for them. The values are opaque {@code int}s that
+ * add (FIDE packs a middlegame and an endgame value in one); the position only adds and
+ * subtracts them.
+ *
  * <p>Every move made is remembered on an internal stack (grown, never shrunk, so that a search
  * does not allocate), which {@link #unmakeMove(int)} pops and repetition detection reads.
  * A position is not thread-safe; give each search thread its own {@link #copy()}.
  */
 public final class Position {
+    /** The length of a piece-value table: one entry per piece code ({@code < 16}) and square. */
+    public static final int PIECE_VALUE_TABLE_LENGTH = 16 * 64;
+    /**
+     * The table of a position that tracks no values: all zeros. Make and unmake add its entries
+     * like any table's, which costs less than a test for "no table" on every piece move. It is
+     * private and never written, so it is constant, not shared mutable state.
+     */
+    private static final int[] NO_PIECE_VALUES = new int[PIECE_VALUE_TABLE_LENGTH];
+
     private final long[] byType = new long[7];
     private final long[] byColor = new long[2];
     private final int[] board = new int[64];
@@ -30,6 +45,10 @@ public final class Position {
     private int blocker = Square.NONE;
     private int forbiddenMove = Move.NONE;
     private long key;
+    /** The tracked values by {@code piece << 6 | square} (see {@link #trackPieceValues}); never written here. */
+    private int[] pieceValueTable = NO_PIECE_VALUES;
+    /** The sum of {@link #pieceValueTable}'s entries of the pieces on the board. */
+    private int pieceValues;
 
     /** Number of moves (and null moves) on the stack. */
     private int ply;
@@ -48,14 +67,17 @@ public final class Position {
     public Position() {
     }
 
-    /** A deep copy with the same move stack. */
+    /**
+     * A deep copy with the same move stack, tracking the same piece-value table (the table is
+     * shared, not copied: the position never writes it).
+     */
     public Position copy() {
         Position p = new Position();
         p.copyFrom(this);
         return p;
     }
 
-    /** Makes this position an exact copy of {@code other}, move stack included. */
+    /** Makes this position an exact copy of {@code other}, move stack and tracked piece values included. */
     public void copyFrom(Position other) {
         System.arraycopy(other.byType, 0, byType, 0, 7);
         System.arraycopy(other.byColor, 0, byColor, 0, 2);
@@ -68,6 +90,8 @@ public final class Position {
         blocker = other.blocker;
         forbiddenMove = other.forbiddenMove;
         key = other.key;
+        pieceValueTable = other.pieceValueTable;
+        pieceValues = other.pieceValues;
         ply = other.ply;
         undoCaptured = other.undoCaptured.clone();
         undoCastling = other.undoCastling.clone();
@@ -153,6 +177,44 @@ public final class Position {
     /** The Zobrist key. */
     public long key() {
         return key;
+    }
+
+    /**
+     * The sum of the tracked table's values of the pieces on the board (see
+     * {@link #trackPieceValues}), kept up to date by every change of the board; 0 when no table
+     * is tracked.
+     */
+    public int pieceValues() {
+        return pieceValues;
+    }
+
+    /**
+     * Whether this position tracks the sum of {@code table} (the same array, not an equal one),
+     * so that {@link #pieceValues()} is that table's sum. An evaluation asks this before it
+     * trusts the sum, since a position may track another evaluation's table or none.
+     */
+    public boolean tracksPieceValues(int[] table) {
+        return pieceValueTable == table;
+    }
+
+    /**
+     * The sum of {@code table}'s values of the pieces on the board, computed from scratch: what
+     * {@link #pieceValues()} holds while the position tracks {@code table}. For a position that
+     * does not track it, and for tests of the incremental sum.
+     *
+     * @param table values indexed by {@code piece << 6 | square}, {@value #PIECE_VALUE_TABLE_LENGTH} entries
+     * @throws IllegalArgumentException if {@code table} is null or not of that length
+     */
+    public int sumPieceValues(int[] table) {
+        checkPieceValueTable(table);
+        int sum = 0;
+        long pieces = occupied();
+        while (pieces != 0) {
+            int square = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            sum += table[board[square] << 6 | square];
+        }
+        return sum;
     }
 
     /** The square of the king of {@code color}, {@link Square#NONE} if it has none. */
@@ -293,11 +355,15 @@ public final class Position {
     // ----------------------------------------------------------------------------------------
     // Set-up (used by FEN parsers)
 
-    /** Removes everything and resets the state to White to move, no rights, move stack empty. */
+    /**
+     * Removes everything and resets the state to White to move, no rights, move stack empty. A
+     * tracked piece-value table stays tracked (its sum is now 0).
+     */
     public void clear() {
         Arrays.fill(byType, 0);
         Arrays.fill(byColor, 0);
         Arrays.fill(board, Piece.NONE);
+        pieceValues = 0;
         sideToMove = Color.WHITE;
         castlingRights = 0;
         epSquare = Square.NONE;
@@ -363,6 +429,34 @@ public final class Position {
         }
     }
 
+    /**
+     * Keeps the sum of {@code table}'s values of the pieces on the board from now on, through
+     * set-up, make and unmake and into copies (see {@link #pieceValues()}), in place of any table
+     * tracked before; the sum is computed at once from the board. The position keeps the array
+     * itself, not a copy, so that {@link #tracksPieceValues} can recognise it; it never writes
+     * it, and the caller must not change it while any position tracks it. Entries add with
+     * plain {@code int} arithmetic: a value that packs several components must stay exact
+     * under addition, as FIDE's middlegame/endgame pairs do.
+     *
+     * @param table values indexed by {@code piece << 6 | square} ({@code piece} is
+     *     {@code color << 3 | type}), {@value #PIECE_VALUE_TABLE_LENGTH} entries
+     * @throws IllegalArgumentException if {@code table} is null or not of that length
+     */
+    public void trackPieceValues(int[] table) {
+        pieceValues = sumPieceValues(table);
+        pieceValueTable = table;
+    }
+
+    private static void checkPieceValueTable(int[] table) {
+        if (table == null) {
+            throw new IllegalArgumentException("piece value table must not be null");
+        }
+        if (table.length != PIECE_VALUE_TABLE_LENGTH) {
+            throw new IllegalArgumentException("piece value table must have " + PIECE_VALUE_TABLE_LENGTH
+                    + " entries (piece << 6 | square), got " + table.length);
+        }
+    }
+
     private void refreshKey() {
         long k = 0;
         for (int sq = 0; sq < 64; sq++) {
@@ -404,11 +498,15 @@ public final class Position {
     // ----------------------------------------------------------------------------------------
     // Make and unmake
 
+    // Every change of the board, in set-up, make and unmake alike, goes through these three,
+    // so they alone keep the piece-value sum; unmake undoes it by the inverse operations.
+
     private void addPiece(int piece, int square) {
         long bit = 1L << square;
         byType[piece & 7] |= bit;
         byColor[piece >>> 3] |= bit;
         board[square] = piece;
+        pieceValues += pieceValueTable[piece << 6 | square];
     }
 
     private void removePiece(int piece, int square) {
@@ -416,6 +514,7 @@ public final class Position {
         byType[piece & 7] &= bit;
         byColor[piece >>> 3] &= bit;
         board[square] = Piece.NONE;
+        pieceValues -= pieceValueTable[piece << 6 | square];
     }
 
     private void movePiece(int piece, int from, int to) {
@@ -424,6 +523,8 @@ public final class Position {
         byColor[piece >>> 3] ^= bits;
         board[from] = Piece.NONE;
         board[to] = piece;
+        int[] values = pieceValueTable;
+        pieceValues += values[piece << 6 | to] - values[piece << 6 | from];
     }
 
     private void pushState(int captured) {

@@ -10,4 +10,24 @@ import dev.mallard.core.board.Position;
 public interface Evaluator {
     /** The score of {@code position} for the side to move, well inside ±{@link Score#MATE_BOUND}. */
     int evaluate(Position position);
+
+    /**
+     * Prepares {@code position} for this evaluation before a search makes and unmakes moves on
+     * it, e.g. has it keep terms incrementally ({@link Position#trackPieceValues}). The searcher
+     * calls it on its own copy of the root, on every thread. Evaluating a position that was never
+     * attached must still give the same scores, only more slowly. The default does nothing.
+     */
+    default void attach(Position position) {
+    }
+
+    /**
+     * A lazy evaluation for a node with the window (alpha, beta): {@link #evaluate(Position)},
+     * or, when a cheap estimate of it lies far outside the window, that estimate, which is then
+     * above {@code beta} or below {@code alpha}. The estimate is a heuristic, not a bound: the
+     * full score is only expected to fall on the same side of the window, so a search that must
+     * be exact does not call this. The default is the full evaluation.
+     */
+    default int evaluate(Position position, int alpha, int beta) {
+        return evaluate(position);
+    }
 }

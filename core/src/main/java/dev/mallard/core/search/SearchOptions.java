@@ -18,24 +18,27 @@ package dev.mallard.core.search;
  * @param seePruning         skip captures that lose material (static exchange) in quiescence
  * @param quiescence         search captures at the horizon; off, a horizon node is its stand-pat
  *                           score (static evaluation) alone
+ * @param lazyEvaluation     quiescence's stand pat may take the evaluation's cheap estimate when
+ *                           that is far outside the window ({@link Evaluator#evaluate(
+ *                           dev.mallard.core.board.Position, int, int)})
  */
 public record SearchOptions(boolean transpositionTable, boolean aspiration, boolean nullMove, boolean iid,
                             boolean futility, boolean lateMoveReductions, boolean checkExtension,
                             boolean killers, boolean history, boolean seePruning,
-                            boolean quiescence) {
+                            boolean quiescence, boolean lazyEvaluation) {
 
     /** Everything on: the playing configuration. */
     public static SearchOptions defaults() {
-        return new SearchOptions(true, true, true, true, true, true, true, true, true, true, true);
+        return new SearchOptions(true, true, true, true, true, true, true, true, true, true, true, true);
     }
 
     /**
-     * No forward pruning, no transposition table, no extension: a plain alpha-beta search whose
-     * root score must equal brute-force minimax. Move ordering stays on (it cannot change an
-     * alpha-beta score).
+     * No forward pruning, no transposition table, no extension, no lazy evaluation: a plain
+     * alpha-beta search whose root score must equal brute-force minimax. Move ordering stays on
+     * (it cannot change an alpha-beta score).
      */
     public static SearchOptions exact() {
-        return new SearchOptions(false, false, false, false, false, false, false, true, true, false, true);
+        return new SearchOptions(false, false, false, false, false, false, false, true, true, false, true, false);
     }
 
     /** A copy with one technique switched on or off. */
@@ -51,7 +54,8 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
                 technique == Technique.KILLERS ? on : killers,
                 technique == Technique.HISTORY ? on : history,
                 technique == Technique.SEE_PRUNING ? on : seePruning,
-                technique == Technique.QUIESCENCE ? on : quiescence);
+                technique == Technique.QUIESCENCE ? on : quiescence,
+                technique == Technique.LAZY_EVAL ? on : lazyEvaluation);
     }
 
     /** A copy with the transposition table switched on or off. */

@@ -13,9 +13,10 @@ import java.util.function.Supplier;
 
 /**
  * The shared alpha-beta search: iterative deepening, principal variation search with aspiration
- * windows, transposition table, quiescence with MVV/LVA order and SEE pruning, null move,
- * internal iterative deepening, futility pruning, late-move reductions, check extension,
- * killer and history ordering with pick-next selection, mate-distance scores and in-search draws.
+ * windows, transposition table, quiescence with MVV/LVA order, SEE pruning and a lazy stand
+ * pat, null move, internal iterative deepening, futility pruning, late-move reductions, check
+ * extension, killer and history ordering with pick-next selection, mate-distance scores and
+ * in-search draws.
  * How children's scores combine is the variant's {@link BackupRule}; which moves a node has is
  * its {@link SearchRules}. Every technique can be switched off through {@link SearchOptions}.
  *
@@ -255,6 +256,7 @@ public final class Searcher {
                                  int firstDepth) {
         this.stopToken = stopToken;
         position = root.copy();
+        evaluator.attach(position);
         backup.startSearch(position);
         this.listener = listener;
         stopRequested = false;
@@ -593,7 +595,10 @@ public final class Searcher {
             selectiveDepth = ply;
         }
         rule.open(ply, alpha, beta, 0);
-        int flags = rule.offer(ply, Move.NONE, evaluator.evaluate(position));
+        // Far outside the window the evaluation may answer with a cheap estimate (the lazy
+        // evaluation: a heuristic, so the exact search does without it).
+        int standPat = options.lazyEvaluation() ? evaluator.evaluate(position, alpha, beta) : evaluator.evaluate(position);
+        int flags = rule.offer(ply, Move.NONE, standPat);
         if ((flags & BackupRule.CUTOFF) != 0 || ply >= MAX_PLY) {
             return rule.value(ply);
         }

@@ -26,7 +26,13 @@ public enum Technique {
      * Quiescence beyond stand pat: with it off a horizon node is scored by the static evaluation
      * alone (stand pat through the backup rule), so an oracle without captures can check deeper.
      */
-    QUIESCENCE("qsearch");
+    QUIESCENCE("qsearch"),
+    /**
+     * The lazy stand pat in quiescence: the evaluation's cheap estimate when it is far outside
+     * the window ({@link Evaluator#evaluate(dev.mallard.core.board.Position, int, int)}). It is
+     * a heuristic, so the exact search runs without it.
+     */
+    LAZY_EVAL("lazy");
 
     private final String shortName;
 

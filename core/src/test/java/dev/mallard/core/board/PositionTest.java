@@ -1,24 +1,49 @@
 package dev.mallard.core.board;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.testing.TestFens;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Make/unmake and the incremental Zobrist key: everything a move changes must come back on
- * unmake, the incremental key must always equal a key computed from scratch, equal positions
- * reached by different move orders must hash alike, and repetitions must be counted.
+ * Make/unmake and the incremental Zobrist key and piece-value sum: everything a move changes
+ * must come back on unmake, the incremental key and sum must always equal ones computed from
+ * scratch, equal positions reached by different move orders must hash alike, and repetitions
+ * must be counted.
  */
 class PositionTest {
+    /**
+     * A piece-value table of random values, full-range ints, so that any entry added or
+     * subtracted on the wrong square or for the wrong piece shows in the sum (with overflow,
+     * which the sum must survive as {@code int} arithmetic does).
+     */
+    private static final int[] VALUES = randomValues(2026);
+
+    private static int[] randomValues(long seed) {
+        Random random = new Random(seed);
+        int[] values = new int[Position.PIECE_VALUE_TABLE_LENGTH];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = random.nextInt();
+        }
+        return values;
+    }
+
+    /** A position from a FEN that tracks {@link #VALUES}. */
+    private static Position tracked(String fen) {
+        Position p = Fen.parse(fen);
+        p.trackPieceValues(VALUES);
+        return p;
+    }
 
     /** Everything observable about a position, as one comparable value. */
-    record Snapshot(String fen, long key, String bitboards, String mailbox, int ply, int blocker) {
+    record Snapshot(String fen, long key, String bitboards, String mailbox, int ply, int blocker, int pieceValues) {
         static Snapshot of(Position p) {
             StringBuilder bb = new StringBuilder();
             for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
@@ -33,7 +58,8 @@ class PositionTest {
             for (int s = 0; s < 64; s++) {
                 mb.append((char) ('0' + p.pieceAt(s)));
             }
-            return new Snapshot(Fen.toFen(p), p.key(), bb.toString(), mb.toString(), p.gamePly(), p.blockerSquare());
+            return new Snapshot(Fen.toFen(p), p.key(), bb.toString(), mb.toString(), p.gamePly(), p.blockerSquare(),
+                    p.pieceValues());
         }
     }
 
@@ -69,9 +95,14 @@ class PositionTest {
         return String.join(" ", f[0], f[1], f[2], f[3]);
     }
 
-    /** Mailbox, bitboards and key agree with each other and with a from-scratch key. */
+    /**
+     * Mailbox, bitboards, key and piece-value sum agree with each other and with a from-scratch
+     * key and sum (a position that tracks no table sums to 0).
+     */
     private static void assertConsistent(Position p, String context) {
         assertThat(p.key()).as("incremental key == computeKey() after %s", context).isEqualTo(p.computeKey());
+        assertThat(p.pieceValues()).as("incremental piece values == sum from scratch after %s", context)
+                .isEqualTo(p.tracksPieceValues(VALUES) ? p.sumPieceValues(VALUES) : 0);
         long union = 0;
         for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
             assertThat(union & p.pieces(type)).as("types overlap after %s", context).isZero();
@@ -124,7 +155,7 @@ class PositionTest {
     @ParameterizedTest
     @MethodSource("positions")
     void makeUnmakeRestoresEverythingToDepthThree(String fen) {
-        Position p = Fen.parse(fen);
+        Position p = tracked(fen);
         assertConsistent(p, "set-up");
         Snapshot start = Snapshot.of(p);
         walk(p, 3, fen);
@@ -225,7 +256,7 @@ class PositionTest {
 
     @Test
     void castlingMovesTheRookAndClearsRights() {
-        Position p = Fen.parse("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        Position p = tracked("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         Snapshot before = Snapshot.of(p);
         int castle = move(p, "e1g1");
         assertThat(Move.kind(castle)).isEqualTo(Move.CASTLING);
@@ -251,7 +282,7 @@ class PositionTest {
 
     @Test
     void promotionAndEnPassantCaptureChangeTheRightSquares() {
-        Position p = Fen.parse("r3k3/1P6/8/8/8/8/8/4K3 w q - 0 1");
+        Position p = tracked("r3k3/1P6/8/8/8/8/8/4K3 w q - 0 1");
         Snapshot before = Snapshot.of(p);
         int promo = move(p, "b7a8n");
         p.makeMove(promo);
@@ -260,7 +291,7 @@ class PositionTest {
         p.unmakeMove(promo);
         assertThat(Snapshot.of(p)).isEqualTo(before);
 
-        Position ep = Fen.parse(TestFens.BLACK_EP);
+        Position ep = tracked(TestFens.BLACK_EP);
         Snapshot epBefore = Snapshot.of(ep);
         int capture = move(ep, "d4e3");
         assertThat(Move.kind(capture)).isEqualTo(Move.EN_PASSANT);
@@ -273,7 +304,7 @@ class PositionTest {
 
     @Test
     void nullMovePassesTheTurnAndUnmakesCleanly() {
-        Position p = Fen.parse(TestFens.EP_PIN);
+        Position p = tracked(TestFens.EP_PIN);
         assertThat(p.epSquare()).isEqualTo(Square.fromName("c6"));
         Snapshot before = Snapshot.of(p);
         p.makeNullMove();
@@ -281,6 +312,7 @@ class PositionTest {
         assertThat(p.epSquare()).as("the en-passant right lapses").isEqualTo(Square.NONE);
         assertThat(p.halfmoveClock()).isEqualTo(1);
         assertThat(p.key()).isEqualTo(p.computeKey()).isNotEqualTo(before.key());
+        assertThat(p.pieceValues()).as("a pass moves no piece").isEqualTo(before.pieceValues());
         assertThat(Fen.toFen(p)).isEqualTo("8/8/8/KPp4r/8/8/8/6k1 b - - 1 2");
         // Moves on top of a null move unmake too.
         List<Integer> made = play(p, "h5h1");
@@ -335,22 +367,28 @@ class PositionTest {
 
     @Test
     void copyIsIndependentOfTheOriginal() {
-        Position p = Fen.parse(TestFens.KIWIPETE);
+        Position p = tracked(TestFens.KIWIPETE);
         play(p, "e1g1");
         Position copy = p.copy();
         assertThat(Snapshot.of(copy)).isEqualTo(Snapshot.of(p));
+        assertThat(copy.tracksPieceValues(VALUES)).as("the copy tracks the same table").isTrue();
         Snapshot original = Snapshot.of(p);
         List<Integer> made = play(copy, "a8b8");
         assertThat(Snapshot.of(p)).isEqualTo(original);
         copy.unmakeMove(made.get(0));
         copy.unmakeMove(move(Fen.parse(TestFens.KIWIPETE), "e1g1"));
-        assertThat(Snapshot.of(copy)).isEqualTo(Snapshot.of(Fen.parse(TestFens.KIWIPETE)));
+        assertThat(Snapshot.of(copy)).isEqualTo(Snapshot.of(tracked(TestFens.KIWIPETE)));
+        Position target = Fen.parse(Fen.START);
+        target.copyFrom(p);
+        assertThat(Snapshot.of(target)).isEqualTo(original);
+        assertConsistent(target, "copyFrom");
     }
 
     /** The Duck: moved after the piece move, put back by unmake, hashed, and cancels en passant. */
     @Test
     void blockerMovesWithTheTurnAndIsRestoredByUnmake() {
         Position p = Fen.parse("rnbqkbnr/pppppppp/8/4P3/8/3*4/PPPP1PPP/RNBQKBNR b KQkq - 0 2", true);
+        p.trackPieceValues(VALUES);
         Snapshot before = Snapshot.of(p);
         assertThat(p.blockerSquare()).isEqualTo(Square.fromName("d3"));
         int m = move(p, "d7d5");
@@ -358,6 +396,7 @@ class PositionTest {
         p.moveBlocker(Square.fromName("h5"));
         assertThat(Fen.toFen(p)).isEqualTo("rnbqkbnr/ppp1pppp/8/3pP2*/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
         assertThat(p.key()).isEqualTo(p.computeKey());
+        assertConsistent(p, "d7d5 with the Duck to h5");
         p.unmakeMove(m);
         assertThat(Snapshot.of(p)).isEqualTo(before);
 
@@ -369,5 +408,50 @@ class PositionTest {
         assertThat(Fen.toFen(p)).isEqualTo("rnbqkbnr/ppp1pppp/3*4/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3");
         p.unmakeMove(m);
         assertThat(Snapshot.of(p)).isEqualTo(before);
+    }
+
+    /** Tracking starts from the board, follows set-up, survives a change of table, and costs nothing untracked. */
+    @Test
+    void pieceValuesFollowSetUpAndTheTrackedTable() {
+        Position p = Fen.parse(TestFens.KIWIPETE);
+        assertThat(p.pieceValues()).as("no table tracked").isZero();
+        assertThat(p.tracksPieceValues(VALUES)).isFalse();
+        p.makeMove(move(p, "e1g1"));
+        assertThat(p.pieceValues()).as("untracked moves add nothing").isZero();
+
+        p.trackPieceValues(VALUES);
+        assertThat(p.tracksPieceValues(VALUES)).isTrue();
+        assertThat(p.tracksPieceValues(VALUES.clone())).as("an equal array is not the same table").isFalse();
+        assertConsistent(p, "tracking after a move");
+        int[] other = randomValues(7);
+        p.trackPieceValues(other);
+        assertThat(p.tracksPieceValues(VALUES)).isFalse();
+        assertThat(p.pieceValues()).isEqualTo(p.sumPieceValues(other)).isNotEqualTo(p.sumPieceValues(VALUES));
+
+        Position built = new Position();
+        built.trackPieceValues(VALUES);
+        assertThat(built.pieceValues()).isZero();
+        built.put(Piece.of(Color.WHITE, PieceType.KING), Square.fromName("e1"));
+        built.put(Piece.of(Color.BLACK, PieceType.QUEEN), Square.fromName("d8"));
+        assertThat(built.pieceValues()).isEqualTo(VALUES[Piece.of(Color.WHITE, PieceType.KING) << 6 | Square.fromName("e1")]
+                + VALUES[Piece.of(Color.BLACK, PieceType.QUEEN) << 6 | Square.fromName("d8")]);
+        built.clear();
+        assertThat(built.pieceValues()).isZero();
+        assertThat(built.tracksPieceValues(VALUES)).as("clear keeps the table").isTrue();
+    }
+
+    @Test
+    void pieceValueTablesOfTheWrongShapeAreRejected() {
+        Position p = Fen.parse(Fen.START);
+        assertThatThrownBy(() -> p.trackPieceValues(new int[64]))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("piece value table must have 1024 entries (piece << 6 | square), got 64");
+        assertThatThrownBy(() -> p.trackPieceValues(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("piece value table must not be null");
+        assertThatThrownBy(() -> p.sumPieceValues(new int[1025]))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("got 1025");
+        assertThat(p.tracksPieceValues(null)).isFalse();
     }
 }

@@ -28,11 +28,15 @@ import dev.mallard.core.search.Evaluator;
  *
  * <p>The evaluation runs at every leaf of the search, so it does not allocate, box, or use
  * streams: it loops over bitboards and reads precomputed {@code static final} tables that are
- * never written after class initialisation. Each instance caches the pawn terms by pawn
+ * never written after class initialisation. Material and piece-square values come from the sum
+ * the position keeps through make and unmake once the search has {@linkplain #attach attached}
+ * it; a position that was never attached is summed from scratch, to the same score. That sum
+ * also makes the lazy evaluation of quiescence's stand pat free
+ * ({@link #evaluate(Position, int, int)}). Each instance caches the pawn terms by pawn
  * structure ({@link PawnTable}) and whole scores by position key; the caches never change a
- * score, but they are mutable state, so an instance belongs to one thread at a time (each search gets its own from
- * {@code FideVariant.newEvaluator()}). The position must have one king of each colour, as every
- * FIDE position does.
+ * score, but they are mutable state, so an instance belongs to one thread at a time (each
+ * search gets its own from {@code FideVariant.newEvaluator()}). The position must have one
+ * king of each colour, as every FIDE position does.
  *
  * <p>How the weights were chosen is described in {@code docs/evaluation.md}.
  */
@@ -77,6 +81,15 @@ public final class FideEvaluator implements Evaluator {
     private static final int DRAWISH_MAX_ADVANTAGE = 340;
     private static final int DRAWISH_DIVISOR = 8;
     /**
+     * How far (centipawns) outside the window the cheap estimate of the lazy evaluation must lie
+     * to stand for the score. What the estimate leaves out (mobility, pawn structure and passed
+     * pawns, king safety, bishop pair, rook files, drawish scaling) moved the score by at most
+     * 367 cp at the bench's stand pats; but the estimate also stands in for the score as the
+     * node's fail-soft value, and below this margin the bench tree at depth 14 changes (at 562
+     * it does). At this margin it is the full evaluation's tree. See docs/evaluation.md.
+     */
+    static final int LAZY_MARGIN = 563;
+    /**
      * Scores remembered by position key. A search evaluates many positions more than once
      * (each iteration revisits the tree; re-searches and transpositions meet known positions):
      * on the bench about three evaluations in ten find their position here. The low
@@ -87,21 +100,34 @@ public final class FideEvaluator implements Evaluator {
     private static final int SCORE_CACHE_BITS = 16;
     private static final long SCORE_MASK = (1L << SCORE_CACHE_BITS) - 1;
 
-    private final boolean pieceSquare;
+    /** The signed material (+ table) values the position sums, by {@code piece << 6 | square}. */
+    private final int[] pieceValueTable;
     private final boolean mobility;
     private final boolean kingAttack;
     private final boolean bishopPair;
     private final boolean rookFiles;
     private final boolean tempo;
     private final boolean drawishScaling;
-    /** Pawn material and tables, pawn structure and pawn shields, cached by pawn structure. */
+    /** Pawn structure and pawn shields, cached by pawn structure. */
     private final PawnTable pawnTable;
     /** Per slot: the key's upper bits and the score (see {@link #SCORE_CACHE_BITS}); null for none. */
     private final long[] scoreCache;
+    /** Whether {@link #evaluate(Position, int, int)} may return the cheap estimate. */
+    private final boolean lazy;
 
-    /** The full evaluation with every term. */
+    /** The full evaluation with every term, and the lazy estimate far outside a window. */
     public FideEvaluator() {
         this(ALL_TERMS);
+    }
+
+    /**
+     * The full evaluation with every term, whose lazy evaluation is always the full score: for
+     * a search whose results the estimate would change more than FIDE's. Refusal's second-best
+     * rule takes the runner-up's fail-soft value, and its bench tree changes with the estimate
+     * even at a 1000 cp margin.
+     */
+    public static FideEvaluator withoutLazyEvaluation() {
+        return new FideEvaluator(ALL_TERMS, PawnTable.DEFAULT_BITS, true, false);
     }
 
     /** An evaluation with only the terms in {@code terms} (material is always on); for tests. */
@@ -114,8 +140,13 @@ public final class FideEvaluator implements Evaluator {
      * a score cache or none; for tests of the caches.
      */
     FideEvaluator(int terms, int pawnTableBits, boolean cacheScores) {
+        this(terms, pawnTableBits, cacheScores, true);
+    }
+
+    private FideEvaluator(int terms, int pawnTableBits, boolean cacheScores, boolean lazy) {
+        this.lazy = lazy;
         scoreCache = cacheScores ? new long[1 << SCORE_CACHE_BITS] : null;
-        pieceSquare = (terms & PIECE_SQUARE) != 0;
+        pieceValueTable = PieceSquareTables.pieceValues((terms & PIECE_SQUARE) != 0);
         mobility = (terms & MOBILITY) != 0;
         kingAttack = (terms & KING_ATTACK) != 0;
         bishopPair = (terms & BISHOP_PAIR) != 0;
@@ -124,7 +155,16 @@ public final class FideEvaluator implements Evaluator {
         drawishScaling = (terms & DRAWISH_SCALING) != 0;
         int pawnParts = ((terms & PASSED_PAWNS) != 0 ? PawnStructure.PASSED : 0)
                 | ((terms & PAWN_WEAKNESSES) != 0 ? PawnStructure.WEAKNESSES : 0);
-        pawnTable = new PawnTable(pawnTableBits, pieceSquare, pawnParts, (terms & KING_SHIELD) != 0);
+        pawnTable = new PawnTable(pawnTableBits, pawnParts, (terms & KING_SHIELD) != 0);
+    }
+
+    /**
+     * {@inheritDoc} Has the position keep the sum of material and piece-square values (the
+     * evaluation's first term), so that no evaluation loops over the pieces for it.
+     */
+    @Override
+    public void attach(Position position) {
+        position.trackPieceValues(pieceValueTable);
     }
 
     /** {@inheritDoc} Positive when the side to move stands better. */
@@ -144,6 +184,26 @@ public final class FideEvaluator implements Evaluator {
         return score;
     }
 
+    /**
+     * {@inheritDoc} The cheap estimate is material, piece-square tables and tempo, blended by
+     * the phase: free once the position keeps their sum ({@link #attach}). It is returned when
+     * it lies more than {@value #LAZY_MARGIN} cp outside the window, and is not cached (it is
+     * not the score); otherwise, for a position that keeps no sum, and for an evaluation
+     * {@linkplain #withoutLazyEvaluation() without it}, the full evaluation.
+     */
+    @Override
+    public int evaluate(Position position, int alpha, int beta) {
+        if (lazy && position.tracksPieceValues(pieceValueTable)) {
+            int toMove = position.sideToMove();
+            int blended = Tapered.blend(position.pieceValues() + tempoBonus(toMove), phase(position));
+            int estimate = toMove == Color.WHITE ? blended : -blended;
+            if (estimate > beta + LAZY_MARGIN || estimate < alpha - LAZY_MARGIN) {
+                return estimate;
+            }
+        }
+        return evaluate(position);
+    }
+
     /** The evaluation proper, for the side to move. */
     private int compute(Position position) {
         long whitePawns = position.pieces(Color.WHITE, PieceType.PAWN);
@@ -155,21 +215,36 @@ public final class FideEvaluator implements Evaluator {
         int toMove = position.sideToMove();
 
         // Packed (mg, eg) score from White's point of view.
-        int score = side(position, Color.WHITE, occupied, allPawns,
+        int score = materialAndTables(position)
+                + side(position, Color.WHITE, occupied, allPawns,
                         Bitboards.pawnAttacksOf(Color.BLACK, blackPawns), blackKing)
                 - side(position, Color.BLACK, occupied, allPawns,
                         Bitboards.pawnAttacksOf(Color.WHITE, whitePawns), whiteKing);
-        score += pawnTable.evaluate(whitePawns, blackPawns, whiteKing, blackKing);
-        if (tempo) {
-            score += toMove == Color.WHITE ? TEMPO_BONUS : -TEMPO_BONUS;
-        }
+        score += pawnTable.evaluate(whitePawns, blackPawns, whiteKing, blackKing) + tempoBonus(toMove);
 
-        int blended = Tapered.blend(Tapered.mg(score), Tapered.eg(score), phase(position));
+        int blended = Tapered.blend(score, phase(position));
         if (drawishScaling && blended != 0 && cannotWin(position, blended > 0 ? Color.WHITE : Color.BLACK)) {
             // Integer division truncates toward zero, keeping the scaling colour-symmetric.
             blended /= DRAWISH_DIVISOR;
         }
         return toMove == Color.WHITE ? blended : -blended;
+    }
+
+    /** The packed tempo bonus from White's point of view: for the side to move, 0 when switched off. */
+    private int tempoBonus(int toMove) {
+        if (!tempo) {
+            return 0;
+        }
+        return toMove == Color.WHITE ? TEMPO_BONUS : -TEMPO_BONUS;
+    }
+
+    /**
+     * The packed material and piece-square values of all pieces, White's minus Black's: the
+     * position's running sum when it keeps this evaluation's, else the sum from scratch.
+     */
+    private int materialAndTables(Position position) {
+        return position.tracksPieceValues(pieceValueTable)
+                ? position.pieceValues() : position.sumPieceValues(pieceValueTable);
     }
 
     /** Game phase 0 (no pieces but kings and pawns) to {@link Tapered#MAX_PHASE} (all pieces). */
@@ -183,9 +258,9 @@ public final class FideEvaluator implements Evaluator {
 
     /**
      * The packed score of the pieces of {@code us} other than pawns (those are the
-     * {@link PawnTable}'s): material and tables, mobility, rooks on
-     * files, bishop pair, and the bonus for attacking the enemy king zone (computed here because
-     * the attack sets are at hand).
+     * {@link PawnTable}'s) beyond their material and tables ({@link #materialAndTables}):
+     * mobility, rooks on files, bishop pair, and the bonus for attacking the enemy king zone
+     * (computed here because the attack sets are at hand).
      */
     private int side(Position position, int us, long occupied, long allPawns, long enemyPawnAttacks,
                      int enemyKing) {
@@ -194,7 +269,6 @@ public final class FideEvaluator implements Evaluator {
         // square where a pawn takes it for free.
         long safe = ~position.colorPieces(us) & ~enemyPawnAttacks;
         long zone = KingSafety.zone(us ^ 1, enemyKing);
-        int pieceBase = us << 3;
         int score = 0;
         int attackers = 0;
         int attackWeight = 0;
@@ -204,7 +278,6 @@ public final class FideEvaluator implements Evaluator {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = Bitboards.knightAttacks(square);
-            score += pieceValue(pieceBase | PieceType.KNIGHT, square);
             if (mobility) {
                 score += Mobility.bonus(PieceType.KNIGHT, Long.bitCount(attacks & safe));
             }
@@ -224,7 +297,6 @@ public final class FideEvaluator implements Evaluator {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = SliderAttacks.bishop(square, occupied);
-            score += pieceValue(pieceBase | PieceType.BISHOP, square);
             if (mobility) {
                 score += Mobility.bonus(PieceType.BISHOP, Long.bitCount(attacks & safe));
             }
@@ -240,7 +312,6 @@ public final class FideEvaluator implements Evaluator {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = SliderAttacks.rook(square, occupied);
-            score += pieceValue(pieceBase | PieceType.ROOK, square);
             if (mobility) {
                 score += Mobility.bonus(PieceType.ROOK, Long.bitCount(attacks & safe));
             }
@@ -264,7 +335,6 @@ public final class FideEvaluator implements Evaluator {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = SliderAttacks.queen(square, occupied);
-            score += pieceValue(pieceBase | PieceType.QUEEN, square);
             if (mobility) {
                 score += Mobility.bonus(PieceType.QUEEN, Long.bitCount(attacks & safe));
             }
@@ -275,16 +345,10 @@ public final class FideEvaluator implements Evaluator {
             }
         }
 
-        score += pieceValue(pieceBase | PieceType.KING, position.kingSquare(us));
         if (kingAttack && attackers > 0) {
             score += Tapered.of(KingSafety.attackBonus(attackers, attackWeight), 0);
         }
         return score;
-    }
-
-    /** Material plus table value, or material alone when the tables are switched off. */
-    private int pieceValue(int piece, int square) {
-        return pieceSquare ? PieceSquareTables.value(piece, square) : PieceSquareTables.material(piece & 7);
     }
 
     /**

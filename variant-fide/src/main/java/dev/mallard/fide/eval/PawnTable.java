@@ -1,12 +1,12 @@
 package dev.mallard.fide.eval;
 
 import dev.mallard.core.board.Color;
-import dev.mallard.core.board.PieceType;
 
 /**
- * The pawn terms of one evaluator, cached by pawn structure: the pawns' material and table
- * values, their structure (weaknesses and passed-pawn bonus), the passed pawns themselves, and
- * per colour the pawn shield of the king square last asked about.
+ * The pawn terms of one evaluator, cached by pawn structure: the pawns' structure (weaknesses
+ * and passed-pawn bonus), the passed pawns themselves, and per colour the pawn shield of the
+ * king square last asked about. The pawns' material and table values are not here: they are
+ * part of the sum over all pieces that the position keeps ({@link PieceSquareTables}).
  *
  * <p>A search meets the same few pawn structures again and again (pawns move rarely), so most
  * evaluations find their entry here and skip the per-pawn loop, the set-wise structure code and
@@ -36,7 +36,6 @@ final class PawnTable {
     private static final int WHITE_SHIELD_SHIFT = 48;
     private static final int BLACK_SHIELD_SHIFT = 56;
 
-    private final boolean pieceSquare;
     private final int pawnParts;
     private final boolean kingShield;
     private final int mask;
@@ -46,15 +45,13 @@ final class PawnTable {
     /**
      * A table of {@code 2^bits} entries for an evaluation with the given pawn terms.
      *
-     * @param pieceSquare pawn table values on (material alone when off)
      * @param pawnParts   {@link PawnStructure#PASSED} and/or {@link PawnStructure#WEAKNESSES}
      * @param kingShield  the pawn shield on
      */
-    PawnTable(int bits, boolean pieceSquare, int pawnParts, boolean kingShield) {
+    PawnTable(int bits, int pawnParts, boolean kingShield) {
         if (bits < 0 || bits > 24) {
             throw new IllegalArgumentException("pawn table bits must be 0 to 24, got " + bits);
         }
-        this.pieceSquare = pieceSquare;
         this.pawnParts = pawnParts;
         this.kingShield = kingShield;
         mask = (1 << bits) - 1;
@@ -67,8 +64,8 @@ final class PawnTable {
     }
 
     /**
-     * The packed score of all pawn terms from White's point of view: pawn material and tables,
-     * structure, passed pawns with king proximity, and (middlegame) both kings' shields.
+     * The packed score of the pawn terms from White's point of view: structure, passed pawns
+     * with king proximity, and (middlegame) both kings' shields.
      */
     int evaluate(long whitePawns, long blackPawns, int whiteKing, int blackKing) {
         int e = index(whitePawns, blackPawns) * STRIDE;
@@ -100,28 +97,11 @@ final class PawnTable {
     }
 
     private void fill(int e, long whitePawns, long blackPawns) {
-        int score = pawnValues(Color.WHITE, whitePawns) - pawnValues(Color.BLACK, blackPawns);
-        if (pawnParts != 0) {
-            score += PawnStructure.structure(whitePawns, blackPawns, pawnParts);
-        }
+        int score = pawnParts != 0 ? PawnStructure.structure(whitePawns, blackPawns, pawnParts) : 0;
         entries[e] = whitePawns;
         entries[e + 1] = blackPawns;
         entries[e + 2] = (pawnParts & PawnStructure.PASSED) != 0 ? PawnStructure.passed(whitePawns, blackPawns) : 0;
         entries[e + 3] = score & 0xFFFFFFFFL; // no shields yet
-    }
-
-    /** Material plus table value of the pawns of one colour. */
-    private int pawnValues(int color, long pawnSet) {
-        int piece = color << 3 | PieceType.PAWN;
-        if (!pieceSquare) {
-            return Long.bitCount(pawnSet) * PieceSquareTables.material(PieceType.PAWN);
-        }
-        int score = 0;
-        while (pawnSet != 0) {
-            score += PieceSquareTables.value(piece, Long.numberOfTrailingZeros(pawnSet));
-            pawnSet &= pawnSet - 1;
-        }
-        return score;
     }
 
     /** The entry of a pawn structure: a multiplicative mix of both sets, folded to the table size. */

@@ -2,11 +2,13 @@ package dev.mallard.fide.eval;
 
 import dev.mallard.core.board.Color;
 import dev.mallard.core.board.PieceType;
+import dev.mallard.core.board.Position;
 
 /**
  * Material values and tapered piece-square tables, combined into one packed table indexed by
- * piece code ({@code color << 3 | type}) and square, so that the evaluator pays one array load
- * per piece for both.
+ * piece code ({@code color << 3 | type}) and square, signed by colour: the table the evaluated
+ * position keeps the sum of as moves are made and unmade ({@link Position#trackPieceValues}), so
+ * that the evaluator pays nothing per piece for either.
  *
  * <p>All values here were written by hand for Mallard (they are not taken from PeSTO or any
  * other published set); the comment above each table says what chess idea it encodes. They are
@@ -174,25 +176,31 @@ final class PieceSquareTables {
         -50, -35, -25, -20, -20, -25, -35, -50,
     };
 
-    /** Packed material + table value, indexed by {@code (color << 3 | type) << 6 | square}. */
-    private static final int[] MATERIAL_AND_PST = new int[16 * 64];
-    /** Packed material only, indexed by piece type. */
-    private static final int[] MATERIAL = new int[7];
+    /**
+     * Packed material + table values by {@code piece << 6 | square} ({@code piece} is
+     * {@code color << 3 | type}), White's positive and Black's negative, so that their sum over
+     * the board is White's minus Black's: the table a position tracks for the evaluation.
+     */
+    private static final int[] MATERIAL_AND_TABLES = new int[Position.PIECE_VALUE_TABLE_LENGTH];
+    /** The same with material alone (the evaluation with the tables switched off). */
+    private static final int[] MATERIAL_ONLY = new int[Position.PIECE_VALUE_TABLE_LENGTH];
 
     static {
         int[][] mg = {null, PAWN_MG, KNIGHT_MG, BISHOP_MG, ROOK_MG, QUEEN_MG, KING_MG};
         int[][] eg = {null, PAWN_EG, KNIGHT_EG, BISHOP_EG, ROOK_EG, QUEEN_EG, KING_EG};
         for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-            MATERIAL[type] = Tapered.of(MATERIAL_MG[type], MATERIAL_EG[type]);
+            int material = Tapered.of(MATERIAL_MG[type], MATERIAL_EG[type]);
             for (int square = 0; square < 64; square++) {
                 // The literal's row 0 is rank 8, so White's square s is entry s ^ 56; Black's
                 // square s mirrors to White's s ^ 56, which is entry s.
                 int white = square ^ 56;
                 int black = square;
-                MATERIAL_AND_PST[(Color.WHITE << 3 | type) << 6 | square] = MATERIAL[type]
-                        + Tapered.of(mg[type][white], eg[type][white]);
-                MATERIAL_AND_PST[(Color.BLACK << 3 | type) << 6 | square] = MATERIAL[type]
-                        + Tapered.of(mg[type][black], eg[type][black]);
+                int whiteIndex = (Color.WHITE << 3 | type) << 6 | square;
+                int blackIndex = (Color.BLACK << 3 | type) << 6 | square;
+                MATERIAL_AND_TABLES[whiteIndex] = material + Tapered.of(mg[type][white], eg[type][white]);
+                MATERIAL_AND_TABLES[blackIndex] = -(material + Tapered.of(mg[type][black], eg[type][black]));
+                MATERIAL_ONLY[whiteIndex] = material;
+                MATERIAL_ONLY[blackIndex] = -material;
             }
         }
     }
@@ -200,14 +208,14 @@ final class PieceSquareTables {
     private PieceSquareTables() {
     }
 
-    /** Packed material plus piece-square value of a piece ({@code color << 3 | type}) on a square. */
-    static int value(int piece, int square) {
-        return MATERIAL_AND_PST[piece << 6 | square];
-    }
-
-    /** Packed material value of a piece type. */
-    static int material(int type) {
-        return MATERIAL[type];
+    /**
+     * The signed packed values of every piece on every square, material and tables, or
+     * material alone when {@code pieceSquare} is off (see {@link #MATERIAL_AND_TABLES}). The
+     * array itself is returned, so that a position tracking it can be recognised by identity:
+     * it is written only by this class's initialiser, and no caller may write it.
+     */
+    static int[] pieceValues(boolean pieceSquare) {
+        return pieceSquare ? MATERIAL_AND_TABLES : MATERIAL_ONLY;
     }
 
     /** Endgame material value of a piece type (used for the drawish-material scaling). */

@@ -31,11 +31,12 @@ final class Tapered {
     }
 
     /**
-     * Blends the two components by {@code phase} (0 = bare endgame, {@link #MAX_PHASE} = full
-     * middlegame). Division truncates toward zero, so blending {@code -x} gives exactly
-     * {@code -blend(x)}, which the colour-symmetry of the evaluation relies on.
+     * Blends the two components of a packed value by {@code phase} (0 = bare endgame,
+     * {@link #MAX_PHASE} = full middlegame). Division truncates toward zero, so blending
+     * {@code -x} gives exactly {@code -blend(x)}, which the colour-symmetry of the evaluation
+     * relies on.
      */
-    static int blend(int mg, int eg, int phase) {
-        return (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
+    static int blend(int packed, int phase) {
+        return (mg(packed) * phase + eg(packed) * (MAX_PHASE - phase)) / MAX_PHASE;
     }
 }

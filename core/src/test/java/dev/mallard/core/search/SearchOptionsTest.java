@@ -1,0 +1,52 @@
+package dev.mallard.core.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every technique has its own switch and its own command-line name: switching one off in the
+ * defaults changes exactly one option and switching it back on restores them, the names are
+ * distinct and found again by {@link Technique#fromShortName}, and the exact configuration
+ * (the oracle's) runs without the heuristic ones.
+ */
+class SearchOptionsTest {
+    @Test
+    void eachTechniqueSwitchesItsOwnOption() {
+        SearchOptions defaults = SearchOptions.defaults();
+        Set<SearchOptions> offOneAtATime = new HashSet<>();
+        for (Technique technique : Technique.values()) {
+            SearchOptions off = defaults.with(technique, false);
+            assertThat(off).as("defaults less %s", technique).isNotEqualTo(defaults);
+            assertThat(off.with(technique, true)).as("%s back on", technique).isEqualTo(defaults);
+            offOneAtATime.add(off);
+        }
+        assertThat(offOneAtATime).as("no two techniques share a switch").hasSize(Technique.values().length);
+    }
+
+    @Test
+    void shortNamesAreDistinctAndFoundAgain() {
+        Set<String> names = new HashSet<>();
+        for (Technique technique : Technique.values()) {
+            assertThat(names.add(technique.shortName())).as("name %s used once", technique.shortName()).isTrue();
+            assertThat(Technique.fromShortName(technique.shortName())).isEqualTo(technique);
+        }
+        assertThat(Technique.fromShortName("lazy")).isEqualTo(Technique.LAZY_EVAL);
+        String[] known = Arrays.stream(Technique.values()).map(Technique::shortName).toArray(String[]::new);
+        assertThatThrownBy(() -> Technique.fromShortName("nonsense"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("\"nonsense\"")
+                .hasMessageContaining(String.join(", ", known));
+    }
+
+    @Test
+    void theLazyEvaluationIsOnByDefaultAndOffWhenExact() {
+        assertThat(SearchOptions.defaults().lazyEvaluation()).isTrue();
+        assertThat(SearchOptions.exact().lazyEvaluation()).as("a heuristic bound has no place in the exact search").isFalse();
+        assertThat(SearchOptions.defaults().with(Technique.LAZY_EVAL, false).lazyEvaluation()).isFalse();
+    }
+}
