@@ -156,13 +156,13 @@ public final class RefusalVariant implements SearchableVariant {
     }
 
     /**
-     * The FIDE evaluation (see docs/evaluation.md for what Refusal Chess would change), without
-     * its lazy estimate: the second-best rule builds on the runner-up's fail-soft value, which
-     * the estimate moves, so it would change the search's results.
+     * The FIDE evaluation (see docs/evaluation.md for what Refusal Chess would change). Its lazy
+     * estimate goes unused: the second-best rule does not take estimates
+     * ({@code SecondBestBackup.takesEstimates}).
      */
     @Override
     public Evaluator newEvaluator() {
-        return FideEvaluator.withoutLazyEvaluation();
+        return new FideEvaluator();
     }
 
     @Override

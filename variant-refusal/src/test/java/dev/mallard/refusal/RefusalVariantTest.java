@@ -7,11 +7,15 @@ import dev.mallard.core.board.FenException;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.Evaluator;
-import dev.mallard.core.search.Score;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -42,19 +46,40 @@ class RefusalVariantTest {
     }
 
     /**
-     * The evaluation keeps FIDE's incremental sum but not its lazy estimate, which would change
-     * the second-best search's results: at any window it is the full score.
+     * The search keeps FIDE's incremental sum but never asks for its lazy estimate, which would
+     * change the second-best search's results: the rule does not take estimates, even with the
+     * search's {@code lazy} switch on (as it is by default). Every stand pat is the full score.
      */
     @Test
-    void theEvaluationIsNeverLazy() {
-        Evaluator evaluator = VARIANT.newEvaluator();
-        for (String fen : fens()) {
-            Position position = VARIANT.parseFen(fen);
-            int full = VARIANT.newEvaluator().evaluate(position);
-            evaluator.attach(position);
-            assertThat(evaluator.evaluate(position, Score.MATE_BOUND - 2, Score.MATE_BOUND - 1)).as(fen).isEqualTo(full);
-            assertThat(evaluator.evaluate(position, -Score.MATE_BOUND + 1, -Score.MATE_BOUND + 2)).as(fen).isEqualTo(full);
+    void theSearchNeverTakesTheLazyEstimate() {
+        Evaluator inner = VARIANT.newEvaluator();
+        AtomicLong full = new AtomicLong();
+        AtomicLong lazy = new AtomicLong();
+        Evaluator counting = new Evaluator() {
+            @Override
+            public int evaluate(Position position) {
+                full.incrementAndGet();
+                return inner.evaluate(position);
+            }
+
+            @Override
+            public int evaluate(Position position, int alpha, int beta) {
+                lazy.incrementAndGet();
+                return inner.evaluate(position, alpha, beta);
+            }
+
+            @Override
+            public void attach(Position position) {
+                inner.attach(position);
+            }
+        };
+        Searcher searcher = new Searcher(VARIANT.searchRules(), counting, new TranspositionTable(1));
+        assertThat(searcher.options().lazyEvaluation()).isTrue();
+        for (String fen : VARIANT.benchFens()) {
+            searcher.search(VARIANT.parseFen(fen), SearchLimits.depth(3), SearchListener.NONE);
         }
+        assertThat(lazy.get()).as("lazy evaluations").isZero();
+        assertThat(full.get()).as("full evaluations").isGreaterThan(1000);
     }
 
     static List<String> fens() {

@@ -105,6 +105,18 @@ public interface BackupRule {
     }
 
     /**
+     * Whether quiescence's stand pat may be the evaluation's lazy estimate
+     * ({@link Evaluator#evaluate(dev.mallard.core.board.Position, int, int)}) when the search's
+     * {@code lazyEvaluation} switch is on. The estimate falls on the same side of the window as
+     * the score, but it becomes the node's fail-soft value: a rule that only compares values
+     * with the window takes it (the default), a rule that builds on a fail-soft value below
+     * alpha says no.
+     */
+    default boolean takesEstimates() {
+        return true;
+    }
+
+    /**
      * The principal variation of the last search at the root, as turns in {@code line}, when the
      * rule builds it itself (turns with parts the moves lack, like the Duck's squares): returns
      * its length, or -1 to keep the search's line of moves.

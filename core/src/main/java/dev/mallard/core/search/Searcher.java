@@ -100,6 +100,11 @@ public final class Searcher {
     private AtomicBoolean stopToken = new AtomicBoolean();
     private Position position;
     private boolean aborted;
+    /**
+     * Whether this search's quiescence stand pats may be the lazy estimate: the options' switch
+     * and the rule's consent ({@link BackupRule#takesEstimates}), settled once per search.
+     */
+    private boolean lazyStandPat;
     private long nodes;
     private long nextCheck;
     /**
@@ -261,6 +266,7 @@ public final class Searcher {
         this.listener = listener;
         stopRequested = false;
         aborted = false;
+        lazyStandPat = options.lazyEvaluation() && backup.takesEstimates();
         nodes = 0;
         publishedNodes = 0;
         selectiveDepth = 0;
@@ -596,8 +602,8 @@ public final class Searcher {
         }
         rule.open(ply, alpha, beta, 0);
         // Far outside the window the evaluation may answer with a cheap estimate (the lazy
-        // evaluation: a heuristic, so the exact search does without it).
-        int standPat = options.lazyEvaluation() ? evaluator.evaluate(position, alpha, beta) : evaluator.evaluate(position);
+        // evaluation: a heuristic, so the exact search and rules that rank by it do without it).
+        int standPat = lazyStandPat ? evaluator.evaluate(position, alpha, beta) : evaluator.evaluate(position);
         int flags = rule.offer(ply, Move.NONE, standPat);
         if ((flags & BackupRule.CUTOFF) != 0 || ply >= MAX_PLY) {
             return rule.value(ply);

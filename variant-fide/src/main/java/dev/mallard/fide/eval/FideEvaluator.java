@@ -112,22 +112,10 @@ public final class FideEvaluator implements Evaluator {
     private final PawnTable pawnTable;
     /** Per slot: the key's upper bits and the score (see {@link #SCORE_CACHE_BITS}); null for none. */
     private final long[] scoreCache;
-    /** Whether {@link #evaluate(Position, int, int)} may return the cheap estimate. */
-    private final boolean lazy;
 
     /** The full evaluation with every term, and the lazy estimate far outside a window. */
     public FideEvaluator() {
         this(ALL_TERMS);
-    }
-
-    /**
-     * The full evaluation with every term, whose lazy evaluation is always the full score: for
-     * a search whose results the estimate would change more than FIDE's. Refusal's second-best
-     * rule takes the runner-up's fail-soft value, and its bench tree changes with the estimate
-     * even at a 1000 cp margin.
-     */
-    public static FideEvaluator withoutLazyEvaluation() {
-        return new FideEvaluator(ALL_TERMS, PawnTable.DEFAULT_BITS, true, false);
     }
 
     /** An evaluation with only the terms in {@code terms} (material is always on); for tests. */
@@ -140,11 +128,6 @@ public final class FideEvaluator implements Evaluator {
      * a score cache or none; for tests of the caches.
      */
     FideEvaluator(int terms, int pawnTableBits, boolean cacheScores) {
-        this(terms, pawnTableBits, cacheScores, true);
-    }
-
-    private FideEvaluator(int terms, int pawnTableBits, boolean cacheScores, boolean lazy) {
-        this.lazy = lazy;
         scoreCache = cacheScores ? new long[1 << SCORE_CACHE_BITS] : null;
         pieceValueTable = PieceSquareTables.pieceValues((terms & PIECE_SQUARE) != 0);
         mobility = (terms & MOBILITY) != 0;
@@ -188,12 +171,11 @@ public final class FideEvaluator implements Evaluator {
      * {@inheritDoc} The cheap estimate is material, piece-square tables and tempo, blended by
      * the phase: free once the position keeps their sum ({@link #attach}). It is returned when
      * it lies more than {@value #LAZY_MARGIN} cp outside the window, and is not cached (it is
-     * not the score); otherwise, for a position that keeps no sum, and for an evaluation
-     * {@linkplain #withoutLazyEvaluation() without it}, the full evaluation.
+     * not the score); otherwise, and for a position that keeps no sum, the full evaluation.
      */
     @Override
     public int evaluate(Position position, int alpha, int beta) {
-        if (lazy && position.tracksPieceValues(pieceValueTable)) {
+        if (position.tracksPieceValues(pieceValueTable)) {
             int toMove = position.sideToMove();
             int blended = Tapered.blend(position.pieceValues() + tempoBonus(toMove), phase(position));
             int estimate = toMove == Color.WHITE ? blended : -blended;

@@ -23,8 +23,8 @@ import org.junit.jupiter.api.TestInstance;
  * The lazy evaluation ({@link FideEvaluator#evaluate(Position, int, int)}): more than
  * {@link FideEvaluator#LAZY_MARGIN} outside the window it is the estimate from material, tables
  * and tempo, otherwise the full score; it needs the position's sum and leaves the score cache
- * alone; an evaluation {@linkplain FideEvaluator#withoutLazyEvaluation() without it} always
- * gives the full score; and the search asks for it only with {@link Technique#LAZY_EVAL} on.
+ * alone; and the search asks for it only with {@link Technique#LAZY_EVAL} on (and a backup
+ * rule that takes estimates: Refusal's test shows one that does not).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LazyEvaluationTest {
@@ -73,19 +73,6 @@ class LazyEvaluationTest {
             int full = evaluator.evaluate(position);
             int estimate = estimate(position);
             assertThat(evaluator.evaluate(position, estimate + MARGIN + 1, estimate + MARGIN + 2)).as(fen).isEqualTo(full);
-        }
-    }
-
-    @Test
-    void anEvaluationWithoutTheEstimateAlwaysGivesTheFullScore() {
-        FideEvaluator evaluator = FideEvaluator.withoutLazyEvaluation();
-        for (String fen : fens) {
-            Position position = Fen.parse(fen);
-            evaluator.attach(position);
-            int full = evaluator.evaluate(position);
-            int estimate = estimate(position);
-            assertThat(evaluator.evaluate(position, estimate + MARGIN + 1, estimate + MARGIN + 2)).as(fen).isEqualTo(full);
-            assertThat(evaluator.evaluate(position, estimate - MARGIN - 2, estimate - MARGIN - 1)).as(fen).isEqualTo(full);
         }
     }
 

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 class EngineVetoTest {
     private final RefusalVariant variant = new RefusalVariant();
     private final RefusalRules rules = new RefusalRules();
-    private final FideEvaluator evaluator = FideEvaluator.withoutLazyEvaluation(); // as RefusalVariant's
+    private final FideEvaluator evaluator = new FideEvaluator();
 
     private SearchResult search(Position position, int depth, SearchOptions options) {
         Searcher searcher = new Searcher(new RefusalSearchRules(), evaluator, new TranspositionTable(1));

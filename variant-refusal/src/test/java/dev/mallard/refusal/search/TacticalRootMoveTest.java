@@ -45,7 +45,7 @@ class TacticalRootMoveTest {
             "k7/8/1K6/8/8/8/8/7R w - - 0 1 veto:h1h8");
 
     private final RefusalVariant variant = new RefusalVariant();
-    private final FideEvaluator evaluator = FideEvaluator.withoutLazyEvaluation(); // as RefusalVariant's
+    private final FideEvaluator evaluator = new FideEvaluator();
     private final RefusalOracle oracle = new RefusalOracle(evaluator);
 
     @Test
