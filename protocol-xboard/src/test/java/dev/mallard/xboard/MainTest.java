@@ -244,6 +244,16 @@ class MainTest {
         assertThat(r.err()).isEmpty();
     }
 
+    @Test
+    void versionPrintsTheBuildsVersionOnStdout() {
+        for (String flag : List.of("--version", "version")) {
+            Result r = run(flag);
+            assertThat(r.status()).isZero();
+            assertThat(r.outLines()).containsExactly("Mallard " + dev.mallard.core.Version.get());
+            assertThat(r.err()).isEmpty();
+        }
+    }
+
     static List<Arguments> badCommandLines() {
         return List.of(
                 Arguments.of(new String[] {"xboard", "--foo"}, "unknown option \"--foo\""),

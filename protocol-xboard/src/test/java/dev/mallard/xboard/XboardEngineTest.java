@@ -2,6 +2,7 @@ package dev.mallard.xboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mallard.core.Version;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
@@ -66,7 +67,7 @@ class XboardEngineTest {
         assertThat(lines).allMatch(l -> l.startsWith("feature "));
         assertThat(lines.get(0)).isEqualTo("feature done=0");
         String all = String.join(" ", lines);
-        assertThat(all).contains("myname=\"Mallard 0.1\"");
+        assertThat(all).contains("myname=\"Mallard " + Version.get() + "\"");
         for (String feature : List.of("setboard=1", "usermove=1", "ping=1", "sigint=0", "sigterm=0", "colors=0",
                 "time=1", "memory=1", "analyze=1", "pause=0", "reuse=1", "san=0", "draw=1", "nps=1",
                 "playother=1", "debug=1", "smp=1", "exclude=0", "name=0")) {
