@@ -9,6 +9,7 @@ import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -225,7 +226,7 @@ final class XboardSession {
 
     private void variant(Command c) throws CommandException {
         String name = single(c, "a variant name");
-        Optional<SearchableVariant> found = variants.stream().filter(v -> v.name().equals(name)).findFirst();
+        Optional<SearchableVariant> found = Variants.find(variants, name);
         if (found.isEmpty()) {
             out.line("Error (unsupported variant): " + ProtocolOutput.echo(name, MAX_ECHO));
             return;
