@@ -4,6 +4,7 @@ import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.GameStatus;
+import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchOptions;
@@ -321,6 +322,8 @@ final class XboardSession {
         }
         int turn = Move.NONE;
         boolean parsed = false;
+        // The reason given to the GUI is the rules' for the move as sent, not for a variant form.
+        String reason = null;
         for (String form : MoveText.inputForms(move)) {
             try {
                 turn = game.parseTurn(form);
@@ -328,10 +331,14 @@ final class XboardSession {
                 break;
             } catch (RuntimeException e) {
                 LOG.debug("move \"{}\" rejected: {}", form, e.getMessage());
+                if (form.equals(move) && e instanceof IllegalMoveException illegal) {
+                    reason = illegal.reason().orElse(null);
+                }
             }
         }
         if (!parsed) {
-            out.line("Illegal move: " + ProtocolOutput.echo(move, MAX_ECHO));
+            out.line("Illegal move" + (reason == null ? "" : " (" + reason + ")") + ": "
+                    + ProtocolOutput.echo(move, MAX_ECHO));
             return;
         }
         if (pondering) {

@@ -250,7 +250,7 @@ class XboardEngineTest {
         engine.send("new", "force", "usermove e2e4", "usermove e7e5", "remove");
         assertThat(engine.sync()).isEmpty();
         engine.send("usermove e7e5"); // White is on move again
-        assertThat(engine.sync()).containsExactly("Illegal move: e7e5");
+        assertThat(engine.sync()).containsExactly("Illegal move (no legal move from e7 to e5): e7e5");
         engine.send("usermove d2d4", "remove");
         assertThat(engine.sync()).containsExactly("Error (fewer than two moves to take back): remove");
     }
@@ -294,14 +294,14 @@ class XboardEngineTest {
         engine.send("new", "force", "usermove e2e5", "usermove zz", "usermove e2e4e", "e7e5", "usermove e2e4 e7e5",
                 "usermove", "e9e4", "a1a1");
         assertThat(engine.sync()).containsExactly(
-                "Illegal move: e2e5",
-                "Illegal move: zz",
-                "Illegal move: e2e4e",
-                "Illegal move: e7e5",
+                "Illegal move (no legal move from e2 to e5): e2e5",
+                "Illegal move (malformed move): zz",
+                "Illegal move (bad promotion letter): e2e4e",
+                "Illegal move (no legal move from e7 to e5): e7e5",
                 "Error (too many arguments): usermove e2e4 e7e5",
                 "Error (missing argument: a move): usermove",
-                "Illegal move: e9e4",
-                "Illegal move: a1a1");
+                "Illegal move (malformed move): e9e4",
+                "Illegal move (no legal move from a1 to a1): a1a1");
         engine.send("usermove e2e4", "usermove e7e5");
         assertThat(engine.sync()).isEmpty();
     }
@@ -310,7 +310,7 @@ class XboardEngineTest {
     void illegalMoveWhilePlayingDoesNotStartTheEngine() {
         handshake();
         engine.send("new", "sd 1", "usermove e2e5");
-        assertThat(engine.sync()).containsExactly("Illegal move: e2e5");
+        assertThat(engine.sync()).containsExactly("Illegal move (no legal move from e2 to e5): e2e5");
         assertThat(engine.drain(Duration.ofMillis(300))).isEmpty();
     }
 
@@ -494,7 +494,8 @@ class XboardEngineTest {
         engine.send("new", "force", "f2f3", "e7e5", "g2g4", "d8h4");
         assertThat(engine.sync()).containsExactly("0-1 {Black mates}");
         engine.send("go", "usermove a2a3");
-        assertThat(engine.sync()).containsExactly("Error (the game is over): go", "Illegal move: a2a3");
+        assertThat(engine.sync()).containsExactly("Error (the game is over): go",
+                "Illegal move (no legal move from a2 to a3): a2a3");
     }
 
     @Test

@@ -254,7 +254,7 @@ public final class Pgn {
                 try {
                     playTurn(game, san);
                 } catch (IllegalMoveException e) {
-                    throw new IllegalMoveException(where + ", turn " + ply + " (\"" + san + "\"): " + e.getMessage());
+                    throw e.in(where + ", turn " + ply + " (\"" + san + "\")");
                 }
             }
             return new PgnGame(tags, game);
