@@ -1,5 +1,6 @@
 package dev.mallard.xboard;
 
+import dev.mallard.core.Version;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -25,7 +26,8 @@ public final class Main {
             "  " + RefusalBenchCommand.USAGE,
             "  " + EpdCommand.USAGE,
             "  " + MatchCommand.USAGE,
-            "  " + OpeningsCommand.USAGE);
+            "  " + OpeningsCommand.USAGE,
+            "  mallard --version        the engine's name and version");
 
     /** The environment variable naming the protocol log when {@code --log} does not. */
     static final String LOG_VARIABLE = "MALLARD_LOG";
@@ -61,6 +63,7 @@ public final class Main {
                 case "match" -> status = MatchCommand.run(args, out, err);
                 case "openings" -> OpeningsCommand.run(args, out);
                 case "help", "--help", "-h" -> out.println(USAGE);
+                case "--version", "version" -> out.println(Version.engineName());
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");
             }
             out.flush();
