@@ -1,5 +1,6 @@
 package dev.mallard.xboard;
 
+import dev.mallard.core.Version;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.protocol.DialogueLog;
 import dev.mallard.uci.UciEngine;
@@ -32,7 +33,8 @@ public final class Main {
             "  " + RefusalBenchCommand.USAGE,
             "  " + EpdCommand.USAGE,
             "  " + MatchCommand.USAGE,
-            "  " + OpeningsCommand.USAGE);
+            "  " + OpeningsCommand.USAGE,
+            "  mallard --version        the engine's name and version");
 
     /** The environment variable naming the protocol log when {@code --log} does not. */
     static final String LOG_VARIABLE = "MALLARD_LOG";
@@ -78,6 +80,7 @@ public final class Main {
                 case "match" -> status = MatchCommand.run(args, out, err);
                 case "openings" -> OpeningsCommand.run(args, out);
                 case "help", "--help", "-h" -> out.println(USAGE);
+                case "--version", "version" -> out.println(Version.engineName());
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");
             }
             out.flush();

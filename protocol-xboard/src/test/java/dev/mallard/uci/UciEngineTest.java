@@ -105,11 +105,12 @@ class UciEngineTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"chess", "normal", "Chess", "DUCK", "refusal"})
-    void variantNamesAreTakenInAnyCase(String name) {
+    @ValueSource(strings = {"chess", "normal", "Chess", "standard", "fide", "DUCK", "refusal"})
+    void variantNamesAreTakenInAnyCaseAndByTheirAliases(String name) {
         engine.send("setoption name UCI_Variant value " + name);
         List<String> lines = sync();
-        String uciName = name.equalsIgnoreCase("normal") ? "chess" : name.toLowerCase(java.util.Locale.ROOT);
+        String uciName = List.of("duck", "refusal").contains(name.toLowerCase(java.util.Locale.ROOT))
+                ? name.toLowerCase(java.util.Locale.ROOT) : "chess";
         assertThat(lines).singleElement().asString().startsWith("info string variant " + uciName + " startpos ");
     }
 

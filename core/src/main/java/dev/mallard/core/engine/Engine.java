@@ -143,7 +143,7 @@ public final class Engine {
             try {
                 next.play(turns.get(i));
             } catch (IllegalMoveException e) {
-                throw new IllegalMoveException("turn " + (i + 1) + " of " + turns.size() + ": " + e.getMessage());
+                throw e.in("turn " + (i + 1) + " of " + turns.size());
             }
         }
         install(next);

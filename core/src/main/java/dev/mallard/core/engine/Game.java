@@ -294,7 +294,8 @@ public final class Game {
             }
         }
         throw new IllegalMoveException("illegal move \"" + text + "\": not a legal turn of " + variant.name()
-                + " in " + fen() + (count == 0 ? " (the game is over)" : ""));
+                + " in " + fen() + (count == 0 ? " (the game is over)" : ""),
+                count == 0 ? "the game is over" : "not a legal turn");
     }
 
     private Turn push(int code) {

@@ -40,6 +40,6 @@ public record SearchOutcome(Optional<Turn> bestTurn, int score, int depth, long 
 
     /** The score as protocols print it: {@code cp 35}, {@code mate 3} or {@code mate -2} (moves, not plies). */
     public String scoreText() {
-        return isMate() ? "mate " + Score.mateInMoves(score) : "cp " + score;
+        return Score.text(score);
     }
 }

@@ -30,8 +30,8 @@ public record SearchInfo(int depth, int selectiveDepth, int score, long nodes, l
         return Score.isMate(score);
     }
 
-    /** {@code "cp 35"} or {@code "mate 3"} / {@code "mate -2"}. */
+    /** {@code "cp 35"} or {@code "mate 3"} / {@code "mate -2"}: {@link Score#text}. */
     public String scoreText() {
-        return isMate() ? "mate " + Score.mateInMoves(score) : "cp " + score;
+        return Score.text(score);
     }
 }
