@@ -96,7 +96,7 @@ for artifact in mallard-core mallard-variant-fide mallard-variant-duck mallard-v
   grep -qx 'Bundle-License: Apache-2.0' <<<"$manifest" || fail "$artifact's manifest has no Bundle-License: Apache-2.0"
   grep -qx "Implementation-Version: $release" <<<"$manifest" || fail "$artifact's manifest has no Implementation-Version: $release"
 done
-for pom in "$work"/bundle/dev/mallard/*/"$release"/*.pom; do
+for pom in "$work/bundle/dev/mallard/"*/"$release"/*.pom; do
   grep -q '<name>Apache-2.0</name>' "$pom" || grep -q '<parent>' "$pom" || fail "$(basename "$pom") names no licence"
 done
 if find "$work/bundle" -path '*example*' | grep -q .; then
