@@ -62,7 +62,8 @@ public final class Engine {
 
     /**
      * An engine for the named variant with a {@value #DEFAULT_HASH_MB} MB table, at the
-     * variant's start position.
+     * variant's start position. The name is any of {@link Variants}' table, in any case
+     * ({@code "duck"}, {@code "Refusal"}, {@code "standard"} for {@code normal}).
      *
      * @throws IllegalArgumentException if no variant of that name is on the class path, or it
      *     has no search yet
