@@ -25,7 +25,8 @@ public final class Main {
             "  " + RefusalBenchCommand.USAGE,
             "  " + EpdCommand.USAGE,
             "  " + MatchCommand.USAGE,
-            "  " + OpeningsCommand.USAGE);
+            "  " + OpeningsCommand.USAGE,
+            "  " + DatagenCommand.USAGE);
 
     /** The environment variable naming the protocol log when {@code --log} does not. */
     static final String LOG_VARIABLE = "MALLARD_LOG";
@@ -60,6 +61,7 @@ public final class Main {
                 case "epd" -> EpdCommand.run(args, out);
                 case "match" -> status = MatchCommand.run(args, out, err);
                 case "openings" -> OpeningsCommand.run(args, out);
+                case "datagen" -> status = DatagenCommand.run(args, out, err);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");
             }
