@@ -26,7 +26,8 @@ public final class Main {
             "  " + EpdCommand.USAGE,
             "  " + MatchCommand.USAGE,
             "  " + OpeningsCommand.USAGE,
-            "  " + DatagenCommand.USAGE);
+            "  " + DatagenCommand.USAGE,
+            "  " + TuneCommand.USAGE);
 
     /** The environment variable naming the protocol log when {@code --log} does not. */
     static final String LOG_VARIABLE = "MALLARD_LOG";
@@ -62,6 +63,7 @@ public final class Main {
                 case "match" -> status = MatchCommand.run(args, out, err);
                 case "openings" -> OpeningsCommand.run(args, out);
                 case "datagen" -> status = DatagenCommand.run(args, out, err);
+                case "tune" -> status = TuneCommand.run(args, out, err);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");
             }
