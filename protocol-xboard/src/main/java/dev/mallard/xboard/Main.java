@@ -34,6 +34,8 @@ public final class Main {
             "  " + EpdCommand.USAGE,
             "  " + MatchCommand.USAGE,
             "  " + OpeningsCommand.USAGE,
+            "  " + DatagenCommand.USAGE,
+            "  " + TuneCommand.USAGE,
             "  mallard --version        the engine's name and version");
 
     /** The environment variable naming the protocol log when {@code --log} does not. */
@@ -79,6 +81,8 @@ public final class Main {
                 case "epd" -> EpdCommand.run(args, out);
                 case "match" -> status = MatchCommand.run(args, out, err);
                 case "openings" -> OpeningsCommand.run(args, out);
+                case "datagen" -> status = DatagenCommand.run(args, out, err);
+                case "tune" -> status = TuneCommand.run(args, out, err);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 case "--version", "version" -> out.println(Version.engineName());
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");

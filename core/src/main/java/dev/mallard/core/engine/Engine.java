@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The engine facade: one searcher with its own transposition table, evaluation and position,
@@ -35,6 +37,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * cannot stop a later one).
  */
 public final class Engine {
+    private static final Logger LOG = LoggerFactory.getLogger(Engine.class);
     /** Transposition-table size of {@link #create(String)}. */
     public static final int DEFAULT_HASH_MB = 16;
     /** The largest transposition table an engine accepts. */
@@ -63,7 +66,8 @@ public final class Engine {
 
     /**
      * An engine for the named variant with a {@value #DEFAULT_HASH_MB} MB table, at the
-     * variant's start position.
+     * variant's start position. The name is any of {@link Variants}' table, in any case
+     * ({@code "duck"}, {@code "Refusal"}, {@code "standard"} for {@code normal}).
      *
      * @throws IllegalArgumentException if no variant of that name is on the class path, or it
      *     has no search yet
@@ -380,9 +384,14 @@ public final class Engine {
 
     private SearchOutcome run(Launch launch, SearchLimits limits, SearchListener listener) {
         try {
+            LOG.debug("{} search starts: {} with {}", variant.name(), launch.root().fen(), limits);
             SearchResult result = searcher.search(launch.root().position(), limits, listener, launch.stop(),
                     launch.searchMoves());
-            return outcome(launch.root(), result);
+            SearchOutcome outcome = outcome(launch.root(), result);
+            LOG.debug("{} search ends: best {} score {} depth {} nodes {} time {} ms", variant.name(),
+                    outcome.bestTurn().map(Turn::text).orElse("(none)"), outcome.scoreText(), outcome.depth(),
+                    outcome.nodes(), outcome.timeMs());
+            return outcome;
         } finally {
             synchronized (lock) {
                 running = null;

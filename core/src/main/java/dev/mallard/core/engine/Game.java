@@ -52,7 +52,10 @@ public final class Game {
         return new Game(variant, variant.startFen());
     }
 
-    /** A game from the start position of the named variant on the class path. */
+    /**
+     * A game from the start position of the named variant on the class path (any name of
+     * {@link Variants}' table: {@code "duck"}, {@code "Standard"}, ...).
+     */
     public static Game start(String variantName) {
         return start(Engine.findVariant(variantName));
     }
