@@ -27,6 +27,8 @@ class MainTest {
     private static final Pattern NODES_LINE = Pattern.compile("nodes (\\d+) time_ms (\\d+) nps (\\d+)");
     private static final Pattern DIVIDE_LINE = Pattern.compile("([a-h][1-8][a-h][1-8][qrbn]?): (\\d+)");
     private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    /** The promotion position of the perft tables: captures and promotions on both sides. */
+    private static final String PROMOTION = "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1";
 
     record Result(int status, String out, String err) {
         List<String> outLines() {
@@ -191,6 +193,43 @@ class MainTest {
         Result verify = run("verify", "--variant", "refusal", "--fen", fen, "--depth", "2");
         assertThat(verify.status()).isZero();
         assertThat(verify.outLines()).last().isEqualTo("agree");
+    }
+
+    /**
+     * {@code verify --off qsearch} ends the lines of both the search and the oracle at the
+     * evaluation: on the promotion position, where captures and promotions decide, the score
+     * changes and both still agree; the Duck's oracle, which cannot finish Kiwipete or the
+     * promotion position with quiescence, checks them at depth 2 this way.
+     */
+    @ParameterizedTest
+    @MethodSource("verifyWithoutQuiescence")
+    void verifyTakesOffLikeTheOtherSearchCommands(String variant, String fen) {
+        Result without = run("verify", "--variant", variant, "--fen", fen, "--depth", "2", "--off", "qsearch");
+        assertThat(without.status()).as(without.out() + without.err()).isZero();
+        assertThat(without.outLines()).last().isEqualTo("agree");
+        if (!variant.equals("duck")) { // the Duck's oracle with quiescence takes minutes here
+            Result with = run("verify", "--variant", variant, "--fen", fen, "--depth", "2");
+            assertThat(with.outLines()).last().isEqualTo("agree");
+            assertThat(score(with)).as("quiescence changes the score").isNotEqualTo(score(without));
+        }
+    }
+
+    static List<Arguments> verifyWithoutQuiescence() {
+        return List.of(Arguments.of("normal", PROMOTION), Arguments.of("refusal", PROMOTION),
+                Arguments.of("duck", PROMOTION), Arguments.of("duck", KIWIPETE));
+    }
+
+    /** The search's score in {@code verify}'s first line, {@code search <score> (...)}. */
+    private static int score(Result verify) {
+        return Integer.parseInt(verify.outLines().get(0).split(" ")[1]);
+    }
+
+    @Test
+    void verifyRefusesAnUnknownTechnique() {
+        Result r = run("verify", "--depth", "1", "--off", "qsearch,nonsense");
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).contains("unknown search technique \"nonsense\"");
     }
 
     @Test

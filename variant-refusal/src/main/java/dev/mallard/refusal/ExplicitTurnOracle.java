@@ -23,7 +23,7 @@ public final class ExplicitTurnOracle implements Oracle {
 
     /** An oracle with the evaluation of the search it checks. */
     public ExplicitTurnOracle(Evaluator evaluator) {
-        this.leaves = new OracleLeaves(evaluator);
+        this.leaves = new OracleLeaves(evaluator, true);
     }
 
     /** The minimax score of {@code position} (left unchanged) at {@code depth} turns plus quiescence. */

@@ -33,9 +33,17 @@ public final class RefusalOracle implements Oracle {
     private final RefusalSearchRules draws = new RefusalSearchRules();
     private final OracleLeaves leaves;
 
-    /** An oracle with the evaluation of the search it checks. */
+    /** An oracle with the evaluation of the search it checks, its lines ending in quiescence. */
     public RefusalOracle(Evaluator evaluator) {
-        this.leaves = new OracleLeaves(evaluator);
+        this(evaluator, true);
+    }
+
+    /**
+     * An oracle with the evaluation of the search it checks; {@code quiescence} false scores
+     * the horizon by the evaluation alone, as the search does with quiescence switched off.
+     */
+    public RefusalOracle(Evaluator evaluator, boolean quiescence) {
+        this.leaves = new OracleLeaves(evaluator, quiescence);
     }
 
     /** The minimax score of {@code position} (left unchanged) at {@code depth} turns plus quiescence. */

@@ -14,15 +14,26 @@ import dev.mallard.core.movegen.MoveGenerator;
 public final class MinimaxOracle implements Oracle {
     private final SearchRules rules;
     private final Evaluator evaluator;
+    private final boolean captures;
     private long nodes;
 
-    /** An oracle on the same rules and evaluation as the search it checks. */
+    /** An oracle on the same rules and evaluation as the search it checks, with quiescence. */
     public MinimaxOracle(SearchRules rules, Evaluator evaluator) {
-        this.rules = rules;
-        this.evaluator = evaluator;
+        this(rules, evaluator, true);
     }
 
-    /** The minimax score of {@code position} (left unchanged) at {@code depth} plies plus quiescence. */
+    /**
+     * An oracle on the same rules and evaluation as the search it checks; {@code quiescence}
+     * false scores a horizon node by the evaluation alone, as the search does with
+     * {@link Technique#QUIESCENCE} off.
+     */
+    public MinimaxOracle(SearchRules rules, Evaluator evaluator, boolean quiescence) {
+        this.rules = rules;
+        this.evaluator = evaluator;
+        this.captures = quiescence;
+    }
+
+    /** The minimax score of {@code position} (left unchanged) at {@code depth} plies plus quiescence (if on). */
     @Override
     public int score(Position position, int depth) {
         if (depth < 1 || depth > 20) {
@@ -72,7 +83,7 @@ public final class MinimaxOracle implements Oracle {
     private int quiescence(Position position, int ply, int alpha, int beta) {
         nodes++;
         int best = evaluator.evaluate(position);
-        if (best >= beta) {
+        if (best >= beta || !captures) {
             return best;
         }
         int[] moves = new int[MoveGenerator.MAX_MOVES];

@@ -23,10 +23,25 @@ public interface SearchableVariant extends Variant {
     List<String> benchFens();
 
     /**
+     * The depth {@code bench} searches {@link #benchFens} to when not told: deep enough that the
+     * pruning shows, shallow enough that the whole set takes well under a minute (a variant's
+     * branching factor decides how deep that is).
+     *
+     * @return a depth of at least 1
+     */
+    int benchDepth();
+
+    /**
      * The brute-force reference for this variant's backup rule on {@code evaluator}; plain
      * minimax over the search's own moves unless the variant's turns differ from them.
+     *
+     * @param evaluator  the evaluation of the search it checks
+     * @param quiescence whether lines end in a capture search, as the search's do with
+     *                   {@link dev.mallard.core.search.Technique#QUIESCENCE} on; without, a
+     *                   horizon node is scored by the evaluation alone
+     * @return a new oracle
      */
-    default Oracle newOracle(Evaluator evaluator) {
-        return new MinimaxOracle(searchRules(), evaluator);
+    default Oracle newOracle(Evaluator evaluator, boolean quiescence) {
+        return new MinimaxOracle(searchRules(), evaluator, quiescence);
     }
 }
