@@ -77,7 +77,7 @@ public final class DuckVariant implements SearchableVariant {
         return RULES;
     }
 
-    /** The rules with the Duck-specific extras: game status, winner, CECP output. */
+    /** {@return the rules with the Duck-specific extras: game status, winner, CECP output} */
     public DuckRules duckRules() {
         return RULES;
     }

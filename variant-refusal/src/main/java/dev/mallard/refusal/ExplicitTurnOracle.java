@@ -21,7 +21,11 @@ public final class ExplicitTurnOracle implements Oracle {
     private final RefusalSearchRules draws = new RefusalSearchRules();
     private final OracleLeaves leaves;
 
-    /** An oracle with the evaluation of the search it checks. */
+    /**
+     * An oracle with the evaluation of the search it checks.
+     *
+     * @param evaluator the evaluation of the search it checks
+     */
     public ExplicitTurnOracle(Evaluator evaluator) {
         this.leaves = new OracleLeaves(evaluator, true);
     }

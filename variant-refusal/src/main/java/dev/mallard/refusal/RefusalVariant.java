@@ -139,7 +139,7 @@ public final class RefusalVariant implements SearchableVariant {
         return FideRules.isInsufficientMaterial(position);
     }
 
-    /** The rules with their Refusal-specific queries (game status, allowed moves). */
+    /** {@return the rules with their Refusal-specific queries (game status, allowed moves)} */
     public RefusalRules refusalRules() {
         return rules;
     }

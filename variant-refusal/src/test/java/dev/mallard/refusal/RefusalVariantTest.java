@@ -134,7 +134,7 @@ class RefusalVariantTest {
             assertThat(Move.toUci(RefusalRules.move(turns[i]))).isNotEqualTo("e7e5");
         }
         // 19 allowed moves, each with White's replies as vetoes.
-        assertThat(n).isEqualTo((int) BruteForceRefusal.turns(position, position.forbiddenMove()).size());
+        assertThat(n).isEqualTo(BruteForceRefusal.turns(position, position.forbiddenMove()).size());
     }
 
     @ParameterizedTest(name = "{1}")

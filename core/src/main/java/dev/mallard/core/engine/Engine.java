@@ -58,9 +58,10 @@ public final class Engine {
     }
 
     /**
-     * An engine for the named variant with a {@value #DEFAULT_HASH_MB} MB table, at the
-     * variant's start position.
+     * {@return an engine for the named variant with a {@value #DEFAULT_HASH_MB} MB table, at the
+     * variant's start position}
      *
+     * @param variantName the variant's name, e.g. {@code normal}, {@code duck}, {@code refusal}
      * @throws IllegalArgumentException if no variant of that name is on the class path, or it
      *     has no search yet
      */
@@ -68,7 +69,13 @@ public final class Engine {
         return create(variantName, DEFAULT_HASH_MB);
     }
 
-    /** Like {@link #create(String)} with a transposition table of {@code hashMb} megabytes. */
+    /**
+     * Like {@link #create(String)} with a transposition table of {@code hashMb} megabytes.
+     *
+     * @param variantName the variant's name, e.g. {@code normal}, {@code duck}, {@code refusal}
+     * @param hashMb the transposition table's size in megabytes
+     * @return a new engine at the variant's start position
+     */
     public static Engine create(String variantName, int hashMb) {
         Variant found = findVariant(variantName);
         if (!(found instanceof SearchableVariant searchable)) {
@@ -79,9 +86,12 @@ public final class Engine {
     }
 
     /**
-     * An engine for a variant instance (for example a plug-in not registered with the
-     * {@link java.util.ServiceLoader}). Engines may share one instance, since the SPI's rules
-     * hold no per-game state.
+     * {@return an engine for a variant instance (for example a plug-in not registered with the
+     * {@link java.util.ServiceLoader})} Engines may share one instance, since the SPI's rules hold
+     * no per-game state.
+     *
+     * @param variant the variant
+     * @param hashMb the transposition table's size in megabytes
      */
     public static Engine create(SearchableVariant variant, int hashMb) {
         if (variant == null) {
@@ -117,7 +127,7 @@ public final class Engine {
         return names;
     }
 
-    /** The variant this engine plays. */
+    /** {@return the variant this engine plays} */
     public SearchableVariant variant() {
         return variant;
     }
@@ -126,6 +136,8 @@ public final class Engine {
      * Sets the position to search: a FEN of the variant's dialect, then turns in its coordinate
      * notation, each checked against the rules.
      *
+     * @param fen the start position in FEN
+     * @param turns the turns played from it, in the variant's coordinate notation
      * @throws dev.mallard.core.board.FenException naming the offending FEN field
      * @throws IllegalMoveException naming the first bad turn by its number and saying why
      * @throws IllegalStateException while a search runs
@@ -145,7 +157,11 @@ public final class Engine {
         install(next);
     }
 
-    /** Sets the position to that of a game (copied: the game stays the caller's), with its history. */
+    /**
+     * Sets the position to that of a game (copied: the game stays the caller's), with its history.
+     *
+     * @param source the game to copy
+     */
     public void setPosition(Game source) {
         if (source == null) {
             throw new IllegalArgumentException("game must not be null");
@@ -168,14 +184,18 @@ public final class Engine {
         }
     }
 
-    /** The FEN of the position the next search starts from. */
+    /** {@return the FEN of the position the next search starts from} */
     public String fen() {
         synchronized (lock) {
             return game.fen();
         }
     }
 
-    /** Sets which search techniques the next searches use (all on by default). */
+    /**
+     * Sets which search techniques the next searches use (all on by default).
+     *
+     * @param options the techniques in use
+     */
     public void setOptions(SearchOptions options) {
         synchronized (lock) {
             requireIdle("change options");
@@ -188,6 +208,7 @@ public final class Engine {
      * helpers sharing the table (Lazy SMP). More threads reach a depth sooner; a search with
      * several is no longer deterministic.
      *
+     * @param threads the number of threads
      * @throws IllegalArgumentException if {@code threads} is not 1 to {@value Searcher#MAX_THREADS}
      * @throws IllegalStateException while a search runs
      */
@@ -206,15 +227,24 @@ public final class Engine {
         }
     }
 
-    /** Searches the position without progress reports; see {@link #search(SearchLimits, SearchListener)}. */
+    /**
+     * Searches the position without progress reports; see {@link #search(SearchLimits,
+     * SearchListener)}.
+     *
+     * @param limits when to stop
+     * @return the best turn, its score and line
+     */
     public SearchOutcome search(SearchLimits limits) {
         return search(limits, SearchListener.NONE);
     }
 
     /**
-     * Searches the position on the calling thread until a limit is reached or {@link #stop()}
-     * is called, reporting each iteration to {@code listener} on this thread.
+     * Searches the position on the calling thread until a limit is reached or {@link #stop()} is
+     * called, reporting each iteration to {@code listener} on this thread.
      *
+     * @param limits when to stop
+     * @param listener receives the reports of each iteration
+     * @return the best turn, its score and line
      * @throws IllegalStateException if this engine is already searching
      */
     public SearchOutcome search(SearchLimits limits, SearchListener listener) {
@@ -223,9 +253,12 @@ public final class Engine {
     }
 
     /**
-     * Starts a search on a new thread and returns at once; the future completes with the outcome.
-     * A {@link #stop()} after this method returns always reaches this search.
+     * Starts a search on a new thread and returns at once; the future completes with the outcome. A
+     * {@link #stop()} after this method returns always reaches this search.
      *
+     * @param limits when to stop
+     * @param listener receives the reports of each iteration
+     * @return the outcome, when the search ends
      * @throws IllegalStateException if this engine is already searching
      */
     public CompletableFuture<SearchOutcome> start(SearchLimits limits, SearchListener listener) {
@@ -258,7 +291,7 @@ public final class Engine {
         }
     }
 
-    /** Whether a search is in progress. */
+    /** {@return whether a search is in progress} */
     public boolean isSearching() {
         synchronized (lock) {
             return running != null;

@@ -4,7 +4,11 @@ package dev.mallard.core.rules;
 public final class IllegalMoveException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
-    /** A rejection of a move text. */
+    /**
+     * A rejection of a move text.
+     *
+     * @param message what went wrong
+     */
     public IllegalMoveException(String message) {
         super(message);
     }

@@ -17,7 +17,12 @@ public final class MinimaxOracle implements Oracle {
     private final boolean captures;
     private long nodes;
 
-    /** An oracle on the same rules and evaluation as the search it checks, with quiescence. */
+    /**
+     * An oracle on the same rules and evaluation as the search it checks, with quiescence.
+     *
+     * @param rules the variant's rules
+     * @param evaluator the evaluation of the search it checks
+     */
     public MinimaxOracle(SearchRules rules, Evaluator evaluator) {
         this(rules, evaluator, true);
     }
@@ -26,6 +31,11 @@ public final class MinimaxOracle implements Oracle {
      * An oracle on the same rules and evaluation as the search it checks; {@code quiescence}
      * false scores a horizon node by the evaluation alone, as the search does with
      * {@link Technique#QUIESCENCE} off.
+     *
+     * @param rules the variant's rules
+     * @param evaluator the evaluation of the search it checks
+     * @param quiescence whether lines end in a capture search; without, a horizon node is scored by
+     *     the evaluation alone
      */
     public MinimaxOracle(SearchRules rules, Evaluator evaluator, boolean quiescence) {
         this.rules = rules;
@@ -73,8 +83,12 @@ public final class MinimaxOracle implements Oracle {
     }
 
     /**
-     * The oracle's quiescence score of {@code position} within (alpha, beta): the leaf search
-     * that oracles of other backup rules share, so that every oracle ends its lines alike.
+     * {@return the oracle's quiescence score of {@code position} within (alpha, beta): the leaf
+     * search that oracles of other backup rules share, so that every oracle ends its lines alike}
+     *
+     * @param position the position
+     * @param alpha the lower bound of the window
+     * @param beta the upper bound of the window
      */
     public int quiescence(Position position, int alpha, int beta) {
         return quiescence(position, 0, alpha, beta);
@@ -102,6 +116,10 @@ public final class MinimaxOracle implements Oracle {
      * Biggest victim first (a stable sort of {@code moves[0, count)}). Order cannot change an
      * alpha-beta score; it only keeps the search from exploding on tactical positions. Shared by
      * the oracles of every variant.
+     *
+     * @param position the position
+     * @param moves the move list
+     * @param count the number of moves in the list
      */
     public static void orderByVictim(Position position, int[] moves, int count) {
         for (int i = 1; i < count; i++) {

@@ -13,13 +13,16 @@ import java.util.List;
  * it by type rather than failing at run time.
  */
 public interface SearchableVariant extends Variant {
-    /** The variant's hooks for the shared search (node moves, draws, backup rule). */
+    /** {@return the variant's hooks for the shared search (node moves, draws, backup rule)} */
     SearchRules searchRules();
 
-    /** A new instance of the variant's static evaluation. */
+    /** {@return a new instance of the variant's static evaluation} */
     Evaluator newEvaluator();
 
-    /** The positions of the {@code bench} command: varied, fixed, so node counts track search changes. */
+    /**
+     * {@return the positions of the {@code bench} command: varied, fixed, so node counts track
+     * search changes}
+     */
     List<String> benchFens();
 
     /**

@@ -10,7 +10,7 @@ public final class Variants {
     private Variants() {
     }
 
-    /** Every variant on the class path, sorted by name. */
+    /** {@return every variant on the class path, sorted by name} */
     public static List<Variant> all() {
         List<Variant> variants = new ArrayList<>();
         ServiceLoader.load(Variant.class).forEach(variants::add);
@@ -18,7 +18,11 @@ public final class Variants {
         return variants;
     }
 
-    /** The variant of the given name, if one is on the class path. */
+    /**
+     * {@return the variant of the given name, if one is on the class path}
+     *
+     * @param name the variant's name
+     */
     public static Optional<Variant> find(String name) {
         if (name == null) {
             throw new IllegalArgumentException("variant name must not be null");
