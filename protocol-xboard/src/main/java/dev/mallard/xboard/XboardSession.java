@@ -4,11 +4,14 @@ import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.GameStatus;
+import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.ProtocolOutput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -225,7 +228,7 @@ final class XboardSession {
 
     private void variant(Command c) throws CommandException {
         String name = single(c, "a variant name");
-        Optional<SearchableVariant> found = variants.stream().filter(v -> v.name().equals(name)).findFirst();
+        Optional<SearchableVariant> found = Variants.find(variants, name);
         if (found.isEmpty()) {
             out.line("Error (unsupported variant): " + ProtocolOutput.echo(name, MAX_ECHO));
             return;
@@ -320,6 +323,8 @@ final class XboardSession {
         }
         int turn = Move.NONE;
         boolean parsed = false;
+        // The reason given to the GUI is the rules' for the move as sent, not for a variant form.
+        String reason = null;
         for (String form : MoveText.inputForms(move)) {
             try {
                 turn = game.parseTurn(form);
@@ -327,10 +332,14 @@ final class XboardSession {
                 break;
             } catch (RuntimeException e) {
                 LOG.debug("move \"{}\" rejected: {}", form, e.getMessage());
+                if (form.equals(move) && e instanceof IllegalMoveException illegal) {
+                    reason = illegal.reason().orElse(null);
+                }
             }
         }
         if (!parsed) {
-            out.line("Illegal move: " + ProtocolOutput.echo(move, MAX_ECHO));
+            out.line("Illegal move" + (reason == null ? "" : " (" + reason + ")") + ": "
+                    + ProtocolOutput.echo(move, MAX_ECHO));
             return;
         }
         if (pondering) {

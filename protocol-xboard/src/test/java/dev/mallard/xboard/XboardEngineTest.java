@@ -2,6 +2,7 @@ package dev.mallard.xboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mallard.core.Version;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
@@ -66,7 +67,7 @@ class XboardEngineTest {
         assertThat(lines).allMatch(l -> l.startsWith("feature "));
         assertThat(lines.get(0)).isEqualTo("feature done=0");
         String all = String.join(" ", lines);
-        assertThat(all).contains("myname=\"Mallard 0.1\"");
+        assertThat(all).contains("myname=\"Mallard " + Version.get() + "\"");
         for (String feature : List.of("setboard=1", "usermove=1", "ping=1", "sigint=0", "sigterm=0", "colors=0",
                 "time=1", "memory=1", "analyze=1", "pause=0", "reuse=1", "san=0", "draw=1", "nps=1",
                 "playother=1", "debug=1", "smp=1", "exclude=0", "name=0")) {
@@ -249,7 +250,7 @@ class XboardEngineTest {
         engine.send("new", "force", "usermove e2e4", "usermove e7e5", "remove");
         assertThat(engine.sync()).isEmpty();
         engine.send("usermove e7e5"); // White is on move again
-        assertThat(engine.sync()).containsExactly("Illegal move: e7e5");
+        assertThat(engine.sync()).containsExactly("Illegal move (no legal move from e7 to e5): e7e5");
         engine.send("usermove d2d4", "remove");
         assertThat(engine.sync()).containsExactly("Error (fewer than two moves to take back): remove");
     }
@@ -293,14 +294,14 @@ class XboardEngineTest {
         engine.send("new", "force", "usermove e2e5", "usermove zz", "usermove e2e4e", "e7e5", "usermove e2e4 e7e5",
                 "usermove", "e9e4", "a1a1");
         assertThat(engine.sync()).containsExactly(
-                "Illegal move: e2e5",
-                "Illegal move: zz",
-                "Illegal move: e2e4e",
-                "Illegal move: e7e5",
+                "Illegal move (no legal move from e2 to e5): e2e5",
+                "Illegal move (malformed move): zz",
+                "Illegal move (bad promotion letter): e2e4e",
+                "Illegal move (no legal move from e7 to e5): e7e5",
                 "Error (too many arguments): usermove e2e4 e7e5",
                 "Error (missing argument: a move): usermove",
-                "Illegal move: e9e4",
-                "Illegal move: a1a1");
+                "Illegal move (malformed move): e9e4",
+                "Illegal move (no legal move from a1 to a1): a1a1");
         engine.send("usermove e2e4", "usermove e7e5");
         assertThat(engine.sync()).isEmpty();
     }
@@ -309,7 +310,7 @@ class XboardEngineTest {
     void illegalMoveWhilePlayingDoesNotStartTheEngine() {
         handshake();
         engine.send("new", "sd 1", "usermove e2e5");
-        assertThat(engine.sync()).containsExactly("Illegal move: e2e5");
+        assertThat(engine.sync()).containsExactly("Illegal move (no legal move from e2 to e5): e2e5");
         assertThat(engine.drain(Duration.ofMillis(300))).isEmpty();
     }
 
@@ -493,7 +494,8 @@ class XboardEngineTest {
         engine.send("new", "force", "f2f3", "e7e5", "g2g4", "d8h4");
         assertThat(engine.sync()).containsExactly("0-1 {Black mates}");
         engine.send("go", "usermove a2a3");
-        assertThat(engine.sync()).containsExactly("Error (the game is over): go", "Illegal move: a2a3");
+        assertThat(engine.sync()).containsExactly("Error (the game is over): go",
+                "Illegal move (no legal move from a2 to a3): a2a3");
     }
 
     @Test

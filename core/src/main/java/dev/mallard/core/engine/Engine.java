@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The engine facade: one searcher with its own transposition table, evaluation and position,
@@ -35,13 +37,17 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * cannot stop a later one).
  */
 public final class Engine {
+    private static final Logger LOG = LoggerFactory.getLogger(Engine.class);
     /** Transposition-table size of {@link #create(String)}. */
     public static final int DEFAULT_HASH_MB = 16;
     /** The largest transposition table an engine accepts. */
     public static final int MAX_HASH_MB = 1 << 16;
+    /** The stack of a search thread: deep recursion needs more than the default, as the launcher gives the main thread. */
+    private static final long SEARCH_STACK_BYTES = 64L << 20;
 
     private final SearchableVariant variant;
     private final Searcher searcher;
+    private final TranspositionTable table;
     private final Object lock = new Object();
     /** The position to search, as a game so that the search sees its repetitions. Guarded by {@link #lock}. */
     private Game game;
@@ -53,13 +59,15 @@ public final class Engine {
             throw new IllegalArgumentException("hash size must be 1 to " + MAX_HASH_MB + " MB, got " + hashMb);
         }
         this.variant = variant;
-        this.searcher = new Searcher(variant.searchRules(), variant.newEvaluator(), new TranspositionTable(hashMb));
+        this.table = new TranspositionTable(hashMb);
+        this.searcher = new Searcher(variant.searchRules(), variant.newEvaluator(), table);
         this.game = Game.start(variant);
     }
 
     /**
      * {@return an engine for the named variant with a {@value #DEFAULT_HASH_MB} MB table, at the
-     * variant's start position}
+     * variant's start position} The name is any of {@link Variants}' table, in any case
+     * ({@code "duck"}, {@code "Refusal"}, {@code "standard"} for {@code normal}).
      *
      * @param variantName the variant's name, e.g. {@code normal}, {@code duck}, {@code refusal}
      * @throws IllegalArgumentException if no variant of that name is on the class path, or it
@@ -151,7 +159,7 @@ public final class Engine {
             try {
                 next.play(turns.get(i));
             } catch (IllegalMoveException e) {
-                throw new IllegalMoveException("turn " + (i + 1) + " of " + turns.size() + ": " + e.getMessage());
+                throw e.in("turn " + (i + 1) + " of " + turns.size());
             }
         }
         install(next);
@@ -219,6 +227,39 @@ public final class Engine {
         }
     }
 
+    /**
+     * Replaces the transposition table by an empty one of about {@code megabytes} MB (rounded
+     * down to a power of two). Without the memory for it the table keeps its size.
+     *
+     * @param megabytes the size in megabytes
+     * @throws IllegalArgumentException if {@code megabytes} is not 1 to {@value #MAX_HASH_MB}
+     * @throws IllegalStateException while a search runs, or when the memory for the table is
+     *     missing (the message says so)
+     */
+    public void setHashSize(int megabytes) {
+        if (megabytes < 1 || megabytes > MAX_HASH_MB) {
+            throw new IllegalArgumentException("hash size must be 1 to " + MAX_HASH_MB + " MB, got " + megabytes);
+        }
+        synchronized (lock) {
+            requireIdle("resize the hash table");
+            int kept = table.megabytes();
+            try {
+                table.resize(megabytes);
+            } catch (OutOfMemoryError e) {
+                table.resize(kept);
+                throw new IllegalStateException("not enough memory for a " + megabytes + " MB hash table; kept "
+                        + kept + " MB", e);
+            }
+        }
+    }
+
+    /** {@return the transposition table's size in MB} */
+    public int hashSize() {
+        synchronized (lock) {
+            return table.megabytes();
+        }
+    }
+
     /** Forgets what earlier searches learnt (table, history), for a new game or a reproducible search. */
     public void newGame() {
         synchronized (lock) {
@@ -264,13 +305,13 @@ public final class Engine {
     public CompletableFuture<SearchOutcome> start(SearchLimits limits, SearchListener listener) {
         Launch launch = launch(limits, listener);
         CompletableFuture<SearchOutcome> future = new CompletableFuture<>();
-        Thread thread = new Thread(() -> {
+        Thread thread = new Thread(null, () -> {
             try {
                 future.complete(run(launch, limits, listener));
             } catch (RuntimeException | Error e) {
                 future.completeExceptionally(e);
             }
-        }, "mallard-search-" + variant.name());
+        }, "mallard-search-" + variant.name(), SEARCH_STACK_BYTES);
         thread.setDaemon(true);
         thread.start();
         return future;
@@ -319,8 +360,13 @@ public final class Engine {
 
     private SearchOutcome run(Launch launch, SearchLimits limits, SearchListener listener) {
         try {
+            LOG.debug("{} search starts: {} with {}", variant.name(), launch.root().fen(), limits);
             SearchResult result = searcher.search(launch.root().position(), limits, listener, launch.stop());
-            return outcome(launch.root(), result);
+            SearchOutcome outcome = outcome(launch.root(), result);
+            LOG.debug("{} search ends: best {} score {} depth {} nodes {} time {} ms", variant.name(),
+                    outcome.bestTurn().map(Turn::text).orElse("(none)"), outcome.scoreText(), outcome.depth(),
+                    outcome.nodes(), outcome.timeMs());
+            return outcome;
         } finally {
             synchronized (lock) {
                 running = null;

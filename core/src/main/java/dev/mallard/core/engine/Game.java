@@ -57,7 +57,8 @@ public final class Game {
     }
 
     /**
-     * {@return a game from the start position of the named variant on the class path}
+     * {@return a game from the start position of the named variant on the class path (any name of
+     * {@link Variants}' table: {@code "duck"}, {@code "Standard"}, ...)}
      *
      * @param variantName the variant's name, e.g. {@code normal}, {@code duck}, {@code refusal}
      */
@@ -331,7 +332,8 @@ public final class Game {
             }
         }
         throw new IllegalMoveException("illegal move \"" + text + "\": not a legal turn of " + variant.name()
-                + " in " + fen() + (count == 0 ? " (the game is over)" : ""));
+                + " in " + fen() + (count == 0 ? " (the game is over)" : ""),
+                count == 0 ? "the game is over" : "not a legal turn");
     }
 
     private Turn push(int code) {

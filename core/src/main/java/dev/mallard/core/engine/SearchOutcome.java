@@ -56,6 +56,6 @@ public record SearchOutcome(Optional<Turn> bestTurn, int score, int depth, long 
      * (moves, not plies)}
      */
     public String scoreText() {
-        return isMate() ? "mate " + Score.mateInMoves(score) : "cp " + score;
+        return Score.text(score);
     }
 }

@@ -49,6 +49,17 @@ public final class Score {
     }
 
     /**
+     * {@return a score as a person (and UCI) reads it: {@code cp 35}, or for a mate {@code mate 3}
+     * (the side to move mates in 3 moves) or {@code mate -2} (it is mated in 2), never the raw
+     * number}
+     *
+     * @param score the score
+     */
+    public static String text(int score) {
+        return isMate(score) ? "mate " + mateInMoves(score) : "cp " + score;
+    }
+
+    /**
      * {@return moves (not plies) to mate, positive when the side to move mates, negative when it is
      * mated}
      *

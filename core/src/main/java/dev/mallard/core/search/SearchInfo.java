@@ -40,8 +40,8 @@ public record SearchInfo(int depth, int selectiveDepth, int score, long nodes, l
         return Score.isMate(score);
     }
 
-    /** {@return {@code "cp 35"} or {@code "mate 3"} / {@code "mate -2"}} */
+    /** {@return {@code "cp 35"} or {@code "mate 3"} / {@code "mate -2"}: {@link Score#text}} */
     public String scoreText() {
-        return isMate() ? "mate " + Score.mateInMoves(score) : "cp " + score;
+        return Score.text(score);
     }
 }
