@@ -1,6 +1,7 @@
 package dev.mallard.core.tune;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -217,8 +218,8 @@ public final class Tuner {
         }
         double sum = 0;
         if (gradMg != null) {
-            java.util.Arrays.fill(gradMg, 0);
-            java.util.Arrays.fill(gradEg, 0);
+            Arrays.fill(gradMg, 0);
+            Arrays.fill(gradEg, 0);
         }
         try {
             for (Future<double[][]> part : parts) {
