@@ -116,6 +116,7 @@ final class TuneCommand {
     private static void read(SearchableVariant variant, TunableEvaluation.Tracer tracer, Path file, double validation,
                              TrainingSet.Builder training, TrainingSet.Builder held) throws UsageException {
         List<LabelledPosition> game = new ArrayList<>();
+        List<Integer> gameLines = new ArrayList<>();
         String pendingError = null;
         try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             int number = 0;
@@ -127,14 +128,23 @@ final class TuneCommand {
                     }
                     long seed = Long.parseLong(line.substring(MARKER.length()).split(" ")[0]);
                     TrainingSet.Builder target = heldOut(seed, validation) ? held : training;
-                    for (LabelledPosition labelled : game) {
-                        Position position = variant.parseFen(labelled.fen());
+                    for (int i = 0; i < game.size(); i++) {
+                        LabelledPosition labelled = game.get(i);
+                        Position position;
+                        try {
+                            position = variant.parseFen(labelled.fen());
+                        } catch (IllegalArgumentException e) {
+                            throw new UsageException(file + ":" + gameLines.get(i) + ": not a " + variant.name()
+                                    + " position: " + e.getMessage());
+                        }
                         target.add(tracer.trace(position), labelled.score(), labelled.result());
                     }
                     game.clear();
+                    gameLines.clear();
                 } else if (!line.isBlank() && !line.startsWith("#")) {
                     try {
                         game.add(LabelledPosition.parse(line));
+                        gameLines.add(number);
                     } catch (IllegalArgumentException e) {
                         // Only a line cut off at the end of a file still being written may be bad.
                         pendingError = file + ":" + number + ": " + e.getMessage();
