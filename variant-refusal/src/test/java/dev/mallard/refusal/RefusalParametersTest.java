@@ -5,12 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.tune.ParameterSchema;
 import dev.mallard.core.tune.TunableEvaluation;
 import dev.mallard.fide.eval.FideParameters;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Refusal Chess evaluates with the FIDE evaluation and weights of its own, {@code refusal.params}. */
@@ -18,13 +15,11 @@ class RefusalParametersTest {
     private static final RefusalVariant REFUSAL = new RefusalVariant();
 
     @Test
-    void theOwnFileIsOfTheFideSchemaAndWrittenBackExactly() throws IOException {
+    void theOwnFileIsOfTheFideSchemaAndWrittenBackExactly() {
         TunableEvaluation tunable = REFUSAL.tunableEvaluation().orElseThrow();
         assertThat(tunable.shipped().schema()).isSameAs(FideParameters.SCHEMA);
-        try (InputStream in = RefusalVariant.class.getResourceAsStream("refusal.params")) {
-            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-            assertThat(tunable.shipped().format()).isEqualTo(lines);
-        }
+        assertThat(tunable.shipped().format())
+                .isEqualTo(ParameterSchema.resourceLines(RefusalVariant.class, "refusal.params"));
     }
 
     @Test

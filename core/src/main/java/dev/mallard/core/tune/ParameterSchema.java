@@ -94,6 +94,20 @@ public final class ParameterSchema {
      * @throws IllegalStateException if the resource is missing or malformed (the message says where)
      */
     public ParameterSet load(Class<?> owner, String resource) {
+        List<String> lines = resourceLines(owner, resource);
+        try {
+            return parse(lines, resource);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The lines of a class-path resource of {@code owner}'s module (UTF-8).
+     *
+     * @throws IllegalStateException if there is no such resource
+     */
+    public static List<String> resourceLines(Class<?> owner, String resource) {
         InputStream in = owner.getResourceAsStream(resource);
         if (in == null) {
             throw new IllegalStateException("parameter file " + resource + " not found beside "
@@ -107,11 +121,7 @@ public final class ParameterSchema {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read parameter file " + resource, e);
         }
-        try {
-            return parse(lines, resource);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalStateException(e.getMessage(), e);
-        }
+        return lines;
     }
 
     /**
