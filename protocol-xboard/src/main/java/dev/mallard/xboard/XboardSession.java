@@ -11,6 +11,7 @@ import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.ProtocolOutput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -7,11 +7,14 @@ import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.Oracle;
 import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.tune.TunableEvaluation;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.duck.eval.DuckEvaluator;
+import dev.mallard.duck.eval.DuckParameters;
 import dev.mallard.duck.search.DuckOracle;
 import dev.mallard.duck.search.DuckSearchRules;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Duck Chess, CECP name {@code duck}: FEN with the Duck as {@code '*'} (absent before the first
@@ -129,5 +132,11 @@ public final class DuckVariant implements SearchableVariant {
         }
         int winner = RULES.winner(position);
         return winner == DuckRules.NO_WINNER ? -1 : winner;
+    }
+
+    /** {@inheritDoc} The weights of {@code duck.params}. */
+    @Override
+    public Optional<TunableEvaluation> tunableEvaluation() {
+        return Optional.of(TunableEvaluation.of(DuckParameters.shipped(), DuckEvaluator::new, DuckEvaluator::tracer));
     }
 }

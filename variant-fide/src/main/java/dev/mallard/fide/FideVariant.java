@@ -8,10 +8,13 @@ import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.tune.TunableEvaluation;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.fide.eval.FideEvaluator;
+import dev.mallard.fide.eval.FideParameters;
 import dev.mallard.fide.notation.San;
 import java.util.List;
+import java.util.Optional;
 
 /** FIDE chess, CECP name {@code normal}: standard FEN, coordinate moves. */
 public final class FideVariant implements SearchableVariant {
@@ -104,5 +107,11 @@ public final class FideVariant implements SearchableVariant {
     @Override
     public Evaluator newEvaluator() {
         return new FideEvaluator();
+    }
+
+    /** {@inheritDoc} The weights of {@code fide.params}. */
+    @Override
+    public Optional<TunableEvaluation> tunableEvaluation() {
+        return Optional.of(TunableEvaluation.of(FideParameters.shipped(), FideEvaluator::new, FideEvaluator::tracer));
     }
 }

@@ -12,12 +12,16 @@ import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.Oracle;
 import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.tune.ParameterSet;
+import dev.mallard.core.tune.TunableEvaluation;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.fide.FideRules;
 import dev.mallard.fide.FideVariant;
 import dev.mallard.fide.eval.FideEvaluator;
+import dev.mallard.fide.eval.FideParameters;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Refusal Chess, CECP name {@code refusal}: FIDE moves plus a veto of one reply (see
@@ -156,13 +160,19 @@ public final class RefusalVariant implements SearchableVariant {
     }
 
     /**
-     * The FIDE evaluation (see docs/evaluation.md for what Refusal Chess would change). Its lazy
-     * estimate goes unused: the second-best rule does not take estimates
-     * ({@code SecondBestBackup.takesEstimates}).
+     * The FIDE evaluation with Refusal's own weights, {@code refusal.params} (see
+     * docs/evaluation.md for what Refusal Chess would change). Its lazy estimate goes unused:
+     * the second-best rule does not take estimates ({@code SecondBestBackup.takesEstimates}).
      */
     @Override
     public Evaluator newEvaluator() {
-        return new FideEvaluator();
+        return new FideEvaluator(Shipped.VALUES);
+    }
+
+    /** {@inheritDoc} The FIDE evaluation's features with the weights of {@code refusal.params}. */
+    @Override
+    public Optional<TunableEvaluation> tunableEvaluation() {
+        return Optional.of(TunableEvaluation.of(Shipped.VALUES, FideEvaluator::new, FideEvaluator::tracer));
     }
 
     @Override
@@ -174,5 +184,10 @@ public final class RefusalVariant implements SearchableVariant {
     @Override
     public Oracle newOracle(Evaluator evaluator) {
         return new RefusalOracle(evaluator);
+    }
+
+    /** Refusal's weights, read from {@code refusal.params} when first needed (immutable). */
+    private static final class Shipped {
+        static final ParameterSet VALUES = FideParameters.SCHEMA.load(RefusalVariant.class, "refusal.params");
     }
 }

@@ -42,9 +42,12 @@ public final class Engine {
     public static final int DEFAULT_HASH_MB = 16;
     /** The largest transposition table an engine accepts. */
     public static final int MAX_HASH_MB = 1 << 16;
+    /** The stack of a search thread: deep recursion needs more than the default, as the launcher gives the main thread. */
+    private static final long SEARCH_STACK_BYTES = 64L << 20;
 
     private final SearchableVariant variant;
     private final Searcher searcher;
+    private final TranspositionTable table;
     private final Object lock = new Object();
     /** The position to search, as a game so that the search sees its repetitions. Guarded by {@link #lock}. */
     private Game game;
@@ -56,7 +59,8 @@ public final class Engine {
             throw new IllegalArgumentException("hash size must be 1 to " + MAX_HASH_MB + " MB, got " + hashMb);
         }
         this.variant = variant;
-        this.searcher = new Searcher(variant.searchRules(), variant.newEvaluator(), new TranspositionTable(hashMb));
+        this.table = new TranspositionTable(hashMb);
+        this.searcher = new Searcher(variant.searchRules(), variant.newEvaluator(), table);
         this.game = Game.start(variant);
     }
 
@@ -202,6 +206,38 @@ public final class Engine {
         }
     }
 
+    /**
+     * Replaces the transposition table by an empty one of about {@code megabytes} MB (rounded
+     * down to a power of two). Without the memory for it the table keeps its size.
+     *
+     * @throws IllegalArgumentException if {@code megabytes} is not 1 to {@value #MAX_HASH_MB}
+     * @throws IllegalStateException while a search runs, or when the memory for the table is
+     *     missing (the message says so)
+     */
+    public void setHashSize(int megabytes) {
+        if (megabytes < 1 || megabytes > MAX_HASH_MB) {
+            throw new IllegalArgumentException("hash size must be 1 to " + MAX_HASH_MB + " MB, got " + megabytes);
+        }
+        synchronized (lock) {
+            requireIdle("resize the hash table");
+            int kept = table.megabytes();
+            try {
+                table.resize(megabytes);
+            } catch (OutOfMemoryError e) {
+                table.resize(kept);
+                throw new IllegalStateException("not enough memory for a " + megabytes + " MB hash table; kept "
+                        + kept + " MB", e);
+            }
+        }
+    }
+
+    /** The transposition table's size in MB. */
+    public int hashSize() {
+        synchronized (lock) {
+            return table.megabytes();
+        }
+    }
+
     /** Forgets what earlier searches learnt (table, history), for a new game or a reproducible search. */
     public void newGame() {
         synchronized (lock) {
@@ -235,13 +271,13 @@ public final class Engine {
     public CompletableFuture<SearchOutcome> start(SearchLimits limits, SearchListener listener) {
         Launch launch = launch(limits, listener);
         CompletableFuture<SearchOutcome> future = new CompletableFuture<>();
-        Thread thread = new Thread(() -> {
+        Thread thread = new Thread(null, () -> {
             try {
                 future.complete(run(launch, limits, listener));
             } catch (RuntimeException | Error e) {
                 future.completeExceptionally(e);
             }
-        }, "mallard-search-" + variant.name());
+        }, "mallard-search-" + variant.name(), SEARCH_STACK_BYTES);
         thread.setDaemon(true);
         thread.start();
         return future;

@@ -218,7 +218,9 @@ final class NodeSearch {
             }
             searched++;
             int flags = backup.offer(ply, move, score);
-            lines.offered(ply, move, flags);
+            if (flags != 0) { // most moves change nothing: spare them the call
+                lines.offered(ply, move, flags);
+            }
             if ((flags & BackupRule.IMPROVED) != 0 && ply == 0 && searched > 1 && backup.value(0) < beta) {
                 reporter.newBestMove(backup.value(0));
             }

@@ -4,7 +4,9 @@ import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.MinimaxOracle;
 import dev.mallard.core.search.Oracle;
 import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.tune.TunableEvaluation;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A variant the shared search can play: besides its rules, the search hooks, a static
@@ -28,5 +30,13 @@ public interface SearchableVariant extends Variant {
      */
     default Oracle newOracle(Evaluator evaluator) {
         return new MinimaxOracle(searchRules(), evaluator);
+    }
+
+    /**
+     * The evaluation's parameters and features for the tuner ({@code mallard tune}), if the
+     * evaluation has them. The default: none.
+     */
+    default Optional<TunableEvaluation> tunableEvaluation() {
+        return Optional.empty();
     }
 }

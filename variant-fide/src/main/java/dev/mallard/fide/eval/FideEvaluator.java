@@ -6,6 +6,9 @@ import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.board.SliderAttacks;
 import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.tune.FeatureVector;
+import dev.mallard.core.tune.ParameterSet;
+import dev.mallard.core.tune.TunableEvaluation;
 
 /**
  * The hand-written FIDE chess evaluation: a tapered sum of classical terms, in centipawns for
@@ -26,9 +29,14 @@ import dev.mallard.core.search.Evaluator;
  * start). The result is exactly colour-symmetric: a position and its colour-flipped twin
  * (ranks mirrored, colours and side to move swapped) evaluate the same.
  *
+ * <p>The weights are data: {@link FideParameters} reads them from the resource
+ * {@code fide.params} (or another file of the same schema, such as Refusal Chess's), and each
+ * instance copies them once into its own final fields and arrays. A tracing instance (for the
+ * tuner, {@link #tracer}) also writes the features of each position it evaluates.
+ *
  * <p>The evaluation runs at every leaf of the search, so it does not allocate, box, or use
- * streams: it loops over bitboards and reads precomputed {@code static final} tables that are
- * never written after class initialisation. Material and piece-square values come from the sum
+ * streams: it loops over bitboards and reads those arrays, which are never written after
+ * construction. Material and piece-square values come from the sum
  * the position keeps through make and unmake once the search has {@linkplain #attach attached}
  * it; a position that was never attached is summed from scratch, to the same score. That sum
  * also makes the lazy evaluation of quiescence's stand pat free
@@ -66,20 +74,6 @@ public final class FideEvaluator implements Evaluator {
     /** Every term. */
     static final int ALL_TERMS = (1 << 10) - 1;
 
-    // The side to move can improve its position first; worth roughly a sixth of a pawn in the
-    // middlegame and less in the endgame, where a tempo is as often a burden (zugzwang).
-    private static final int TEMPO_BONUS = Tapered.of(16, 6);
-    // Two bishops cover both square colours, which no other minor-piece pair can; the pair is
-    // known to be worth about half a pawn, more in open endgames.
-    private static final int BISHOP_PAIR_BONUS = Tapered.of(30, 55);
-    // A rook needs an open file to get into play; a half-open file (only enemy pawns) gives it a
-    // target. Worth more in the middlegame: in endgames rooks usually find files anyway.
-    private static final int ROOK_OPEN_FILE = Tapered.of(35, 12);
-    private static final int ROOK_HALF_OPEN_FILE = Tapered.of(16, 8);
-    // A pawnless side that is at most one minor piece ahead (endgame values: bishop 330 plus a
-    // margin) cannot force mate; its score is divided by this.
-    private static final int DRAWISH_MAX_ADVANTAGE = 340;
-    private static final int DRAWISH_DIVISOR = 8;
     /**
      * How far (centipawns) outside the window the cheap estimate of the lazy evaluation must lie
      * to stand for the score. What the estimate leaves out (mobility, pawn structure and passed
@@ -100,8 +94,26 @@ public final class FideEvaluator implements Evaluator {
     private static final int SCORE_CACHE_BITS = 16;
     private static final long SCORE_MASK = (1L << SCORE_CACHE_BITS) - 1;
 
+    /** Material and piece-square tables. */
+    private final PieceSquareTables tables;
     /** The signed material (+ table) values the position sums, by {@code piece << 6 | square}. */
     private final int[] pieceValueTable;
+    private final boolean pieceSquare;
+    private final Mobility mobilityBonus;
+    private final PawnStructure pawnStructure;
+    private final KingSafety kingSafety;
+    private final int pawnParts;
+    private final boolean kingShield;
+    // Packed tapered weights (see FideParameters): the bonus of the side to move, of two bishops
+    // on both square colours, and of a rook on an open or half-open file.
+    private final int tempoBonus;
+    private final int bishopPairBonus;
+    private final int rookOpenFile;
+    private final int rookHalfOpenFile;
+    // A pawnless side at most this far ahead in endgame material cannot force mate; its score is
+    // divided by the divisor.
+    private final int drawishMaxAdvantage;
+    private final int drawishDivisor;
     private final boolean mobility;
     private final boolean kingAttack;
     private final boolean bishopPair;
@@ -112,10 +124,25 @@ public final class FideEvaluator implements Evaluator {
     private final PawnTable pawnTable;
     /** Per slot: the key's upper bits and the score (see {@link #SCORE_CACHE_BITS}); null for none. */
     private final long[] scoreCache;
+    /**
+     * Where a tracing evaluator writes the features of the position it evaluates; null for the
+     * evaluators that play (the branches on it are never taken there).
+     */
+    private final FeatureVector trace;
 
-    /** The full evaluation with every term, and the lazy estimate far outside a window. */
+    /** The full evaluation with every term and the shipped weights ({@link FideParameters#shipped()}). */
     public FideEvaluator() {
-        this(ALL_TERMS);
+        this(FideParameters.shipped());
+    }
+
+    /**
+     * The full evaluation with every term and the given weights, e.g. another variant's own file
+     * of the FIDE schema.
+     *
+     * @throws IllegalArgumentException if {@code values} is not of {@link FideParameters#SCHEMA}
+     */
+    public FideEvaluator(ParameterSet values) {
+        this(values, ALL_TERMS, PawnTable.DEFAULT_BITS, true, null);
     }
 
     /** An evaluation with only the terms in {@code terms} (material is always on); for tests. */
@@ -128,17 +155,59 @@ public final class FideEvaluator implements Evaluator {
      * a score cache or none; for tests of the caches.
      */
     FideEvaluator(int terms, int pawnTableBits, boolean cacheScores) {
+        this(FideParameters.shipped(), terms, pawnTableBits, cacheScores, null);
+    }
+
+    /**
+     * A tracer of the full evaluation with the given weights, for the tuner: an evaluator
+     * without caches (every call computes) that writes the features of each position.
+     */
+    public static TunableEvaluation.Tracer tracer(ParameterSet values) {
+        return tracer(values, ALL_TERMS);
+    }
+
+    /** A tracer of the evaluation with only the terms in {@code terms}; for tests. */
+    static TunableEvaluation.Tracer tracer(ParameterSet values, int terms) {
+        FeatureVector features = new FeatureVector(values.schema().size());
+        FideEvaluator evaluator = new FideEvaluator(values, terms, 0, false, features);
+        return position -> {
+            evaluator.evaluate(position);
+            return features;
+        };
+    }
+
+    private FideEvaluator(ParameterSet values, int terms, int pawnTableBits, boolean cacheScores, FeatureVector trace) {
+        if (values.schema() != FideParameters.SCHEMA) {
+            throw new IllegalArgumentException("the FIDE evaluation needs values of the FIDE schema");
+        }
+        this.trace = trace;
         scoreCache = cacheScores ? new long[1 << SCORE_CACHE_BITS] : null;
-        pieceValueTable = PieceSquareTables.pieceValues((terms & PIECE_SQUARE) != 0);
+        tables = new PieceSquareTables(values);
+        pieceSquare = (terms & PIECE_SQUARE) != 0;
+        pieceValueTable = tables.pieceValues(pieceSquare);
+        mobilityBonus = new Mobility(values);
+        pawnStructure = new PawnStructure(values);
+        kingSafety = new KingSafety(values);
+        tempoBonus = packed(values, FideParameters.TEMPO);
+        bishopPairBonus = packed(values, FideParameters.BISHOP_PAIR);
+        rookOpenFile = packed(values, FideParameters.ROOK_OPEN_FILE);
+        rookHalfOpenFile = packed(values, FideParameters.ROOK_HALF_OPEN_FILE);
+        drawishMaxAdvantage = values.mg("drawish.max.advantage");
+        drawishDivisor = values.mg("drawish.divisor");
         mobility = (terms & MOBILITY) != 0;
         kingAttack = (terms & KING_ATTACK) != 0;
         bishopPair = (terms & BISHOP_PAIR) != 0;
         rookFiles = (terms & ROOK_FILES) != 0;
         tempo = (terms & TEMPO) != 0;
         drawishScaling = (terms & DRAWISH_SCALING) != 0;
-        int pawnParts = ((terms & PASSED_PAWNS) != 0 ? PawnStructure.PASSED : 0)
+        pawnParts = ((terms & PASSED_PAWNS) != 0 ? PawnStructure.PASSED : 0)
                 | ((terms & PAWN_WEAKNESSES) != 0 ? PawnStructure.WEAKNESSES : 0);
-        pawnTable = new PawnTable(pawnTableBits, pawnParts, (terms & KING_SHIELD) != 0);
+        kingShield = (terms & KING_SHIELD) != 0;
+        pawnTable = trace == null ? new PawnTable(pawnTableBits, pawnStructure, kingSafety, pawnParts, kingShield) : null;
+    }
+
+    private static int packed(ParameterSet values, int index) {
+        return Tapered.of(values.mg(index), values.eg(index));
     }
 
     /**
@@ -186,6 +255,11 @@ public final class FideEvaluator implements Evaluator {
         return evaluate(position);
     }
 
+    /** The table whose sum {@link #attach} has a position keep (for tests; never to be written). */
+    int[] pieceValueTable() {
+        return pieceValueTable;
+    }
+
     /** The evaluation proper, for the side to move. */
     private int compute(Position position) {
         long whitePawns = position.pieces(Color.WHITE, PieceType.PAWN);
@@ -195,6 +269,14 @@ public final class FideEvaluator implements Evaluator {
         long occupied = position.occupied();
         long allPawns = whitePawns | blackPawns;
         int toMove = position.sideToMove();
+        int phase = phase(position);
+        if (trace != null) {
+            trace.reset(phase, Tapered.MAX_PHASE);
+            PieceSquareTables.trace(position, pieceSquare, trace);
+            if (tempo) {
+                trace.add(FideParameters.TEMPO, toMove == Color.WHITE ? 1 : -1);
+            }
+        }
 
         // Packed (mg, eg) score from White's point of view.
         int score = materialAndTables(position)
@@ -202,14 +284,33 @@ public final class FideEvaluator implements Evaluator {
                         Bitboards.pawnAttacksOf(Color.BLACK, blackPawns), blackKing)
                 - side(position, Color.BLACK, occupied, allPawns,
                         Bitboards.pawnAttacksOf(Color.WHITE, whitePawns), whiteKing);
-        score += pawnTable.evaluate(whitePawns, blackPawns, whiteKing, blackKing) + tempoBonus(toMove);
+        score += pawnTerms(whitePawns, blackPawns, whiteKing, blackKing) + tempoBonus(toMove);
 
-        int blended = Tapered.blend(score, phase(position));
+        int blended = Tapered.blend(score, phase);
         if (drawishScaling && blended != 0 && cannotWin(position, blended > 0 ? Color.WHITE : Color.BLACK)) {
             // Integer division truncates toward zero, keeping the scaling colour-symmetric.
-            blended /= DRAWISH_DIVISOR;
+            blended /= drawishDivisor;
+            if (trace != null) {
+                trace.setDivisor(drawishDivisor);
+            }
         }
         return toMove == Color.WHITE ? blended : -blended;
+    }
+
+    /**
+     * The packed pawn structure and pawn shields from White's point of view: from the pawn
+     * table, or computed (with their features) by a tracing evaluator.
+     */
+    private int pawnTerms(long whitePawns, long blackPawns, int whiteKing, int blackKing) {
+        if (trace == null) {
+            return pawnTable.evaluate(whitePawns, blackPawns, whiteKing, blackKing);
+        }
+        int score = pawnParts != 0 ? pawnStructure.evaluate(whitePawns, blackPawns, whiteKing, blackKing, pawnParts, trace) : 0;
+        if (kingShield) {
+            score += kingSafety.shield(Color.WHITE, whiteKing, whitePawns, blackPawns, trace)
+                    - kingSafety.shield(Color.BLACK, blackKing, blackPawns, whitePawns, trace);
+        }
+        return score;
     }
 
     /** The packed tempo bonus from White's point of view: for the side to move, 0 when switched off. */
@@ -217,7 +318,7 @@ public final class FideEvaluator implements Evaluator {
         if (!tempo) {
             return 0;
         }
-        return toMove == Color.WHITE ? TEMPO_BONUS : -TEMPO_BONUS;
+        return toMove == Color.WHITE ? tempoBonus : -tempoBonus;
     }
 
     /**
@@ -246,6 +347,8 @@ public final class FideEvaluator implements Evaluator {
      */
     private int side(Position position, int us, long occupied, long allPawns, long enemyPawnAttacks,
                      int enemyKing) {
+        FeatureVector trace = this.trace;
+        int sign = us == Color.WHITE ? 1 : -1;
         long ownPawns = position.pieces(us, PieceType.PAWN);
         // Mobility counts squares a piece could go to without landing on its own piece or on a
         // square where a pawn takes it for free.
@@ -261,18 +364,25 @@ public final class FideEvaluator implements Evaluator {
             pieces &= pieces - 1;
             long attacks = Bitboards.knightAttacks(square);
             if (mobility) {
-                score += Mobility.bonus(PieceType.KNIGHT, Long.bitCount(attacks & safe));
+                int count = Long.bitCount(attacks & safe);
+                score += mobilityBonus.bonus(PieceType.KNIGHT, count);
+                if (trace != null) {
+                    trace.add(FideParameters.mobility(PieceType.KNIGHT) + count, sign);
+                }
             }
             long hits = attacks & zone;
             if (hits != 0) {
                 attackers++;
-                attackWeight += KingSafety.attackWeight(PieceType.KNIGHT, Long.bitCount(hits));
+                attackWeight += kingSafety.attackWeight(PieceType.KNIGHT, Long.bitCount(hits));
             }
         }
 
         long bishops = position.pieces(us, PieceType.BISHOP);
         if (bishopPair && (bishops & Bitboards.LIGHT_SQUARES) != 0 && (bishops & ~Bitboards.LIGHT_SQUARES) != 0) {
-            score += BISHOP_PAIR_BONUS;
+            score += bishopPairBonus;
+            if (trace != null) {
+                trace.add(FideParameters.BISHOP_PAIR, sign);
+            }
         }
         pieces = bishops;
         while (pieces != 0) {
@@ -280,12 +390,16 @@ public final class FideEvaluator implements Evaluator {
             pieces &= pieces - 1;
             long attacks = SliderAttacks.bishop(square, occupied);
             if (mobility) {
-                score += Mobility.bonus(PieceType.BISHOP, Long.bitCount(attacks & safe));
+                int count = Long.bitCount(attacks & safe);
+                score += mobilityBonus.bonus(PieceType.BISHOP, count);
+                if (trace != null) {
+                    trace.add(FideParameters.mobility(PieceType.BISHOP) + count, sign);
+                }
             }
             long hits = attacks & zone;
             if (hits != 0) {
                 attackers++;
-                attackWeight += KingSafety.attackWeight(PieceType.BISHOP, Long.bitCount(hits));
+                attackWeight += kingSafety.attackWeight(PieceType.BISHOP, Long.bitCount(hits));
             }
         }
 
@@ -295,20 +409,30 @@ public final class FideEvaluator implements Evaluator {
             pieces &= pieces - 1;
             long attacks = SliderAttacks.rook(square, occupied);
             if (mobility) {
-                score += Mobility.bonus(PieceType.ROOK, Long.bitCount(attacks & safe));
+                int count = Long.bitCount(attacks & safe);
+                score += mobilityBonus.bonus(PieceType.ROOK, count);
+                if (trace != null) {
+                    trace.add(FideParameters.mobility(PieceType.ROOK) + count, sign);
+                }
             }
             if (rookFiles) {
                 long file = Bitboards.FILE_A << (square & 7);
                 if ((allPawns & file) == 0) {
-                    score += ROOK_OPEN_FILE;
+                    score += rookOpenFile;
+                    if (trace != null) {
+                        trace.add(FideParameters.ROOK_OPEN_FILE, sign);
+                    }
                 } else if ((ownPawns & file) == 0) {
-                    score += ROOK_HALF_OPEN_FILE;
+                    score += rookHalfOpenFile;
+                    if (trace != null) {
+                        trace.add(FideParameters.ROOK_HALF_OPEN_FILE, sign);
+                    }
                 }
             }
             long hits = attacks & zone;
             if (hits != 0) {
                 attackers++;
-                attackWeight += KingSafety.attackWeight(PieceType.ROOK, Long.bitCount(hits));
+                attackWeight += kingSafety.attackWeight(PieceType.ROOK, Long.bitCount(hits));
             }
         }
 
@@ -318,17 +442,26 @@ public final class FideEvaluator implements Evaluator {
             pieces &= pieces - 1;
             long attacks = SliderAttacks.queen(square, occupied);
             if (mobility) {
-                score += Mobility.bonus(PieceType.QUEEN, Long.bitCount(attacks & safe));
+                int count = Long.bitCount(attacks & safe);
+                score += mobilityBonus.bonus(PieceType.QUEEN, count);
+                if (trace != null) {
+                    trace.add(FideParameters.mobility(PieceType.QUEEN) + count, sign);
+                }
             }
             long hits = attacks & zone;
             if (hits != 0) {
                 attackers++;
-                attackWeight += KingSafety.attackWeight(PieceType.QUEEN, Long.bitCount(hits));
+                attackWeight += kingSafety.attackWeight(PieceType.QUEEN, Long.bitCount(hits));
             }
         }
 
         if (kingAttack && attackers > 0) {
-            score += Tapered.of(KingSafety.attackBonus(attackers, attackWeight), 0);
+            int bonus = kingSafety.attackBonus(attackers, attackWeight);
+            score += Tapered.of(bonus, 0);
+            if (trace != null) {
+                // Not linear in any weight: a constant for the tuner.
+                trace.addOffset(sign * bonus, 0);
+            }
         }
         return score;
     }
@@ -338,23 +471,24 @@ public final class FideEvaluator implements Evaluator {
      * at most a minor piece up (KBK, KNK, KRKB, KRKN, KRBKR, ...), or it has exactly two knights
      * against a bare king.
      */
-    private static boolean cannotWin(Position position, int strong) {
+    private boolean cannotWin(Position position, int strong) {
         int weak = strong ^ 1;
         if (position.pieces(strong, PieceType.PAWN) != 0) {
             return false;
         }
         int strongMaterial = nonPawnMaterial(position, strong);
         int weakMaterial = nonPawnMaterial(position, weak);
-        boolean twoKnightsOnly = strongMaterial == 2 * PieceSquareTables.endgameMaterial(PieceType.KNIGHT)
+        boolean twoKnightsOnly = strongMaterial == 2 * tables.endgameMaterial(PieceType.KNIGHT)
                 && Long.bitCount(position.pieces(strong, PieceType.KNIGHT)) == 2
                 && position.colorPieces(weak) == position.pieces(weak, PieceType.KING);
-        return strongMaterial - weakMaterial <= DRAWISH_MAX_ADVANTAGE || twoKnightsOnly;
+        return strongMaterial - weakMaterial <= drawishMaxAdvantage || twoKnightsOnly;
     }
 
-    private static int nonPawnMaterial(Position position, int color) {
-        return Long.bitCount(position.pieces(color, PieceType.KNIGHT)) * PieceSquareTables.endgameMaterial(PieceType.KNIGHT)
-                + Long.bitCount(position.pieces(color, PieceType.BISHOP)) * PieceSquareTables.endgameMaterial(PieceType.BISHOP)
-                + Long.bitCount(position.pieces(color, PieceType.ROOK)) * PieceSquareTables.endgameMaterial(PieceType.ROOK)
-                + Long.bitCount(position.pieces(color, PieceType.QUEEN)) * PieceSquareTables.endgameMaterial(PieceType.QUEEN);
+    private int nonPawnMaterial(Position position, int color) {
+        int total = 0;
+        for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+            total += Long.bitCount(position.pieces(color, type)) * tables.endgameMaterial(type);
+        }
+        return total;
     }
 }

@@ -2,6 +2,9 @@ package dev.mallard.fide.eval;
 
 import dev.mallard.core.board.Bitboards;
 import dev.mallard.core.board.Color;
+import dev.mallard.core.board.PieceType;
+import dev.mallard.core.tune.FeatureVector;
+import dev.mallard.core.tune.ParameterSet;
 
 /**
  * Middlegame king safety: the pawn shield in front of a king, and the attack on the king zone
@@ -9,27 +12,30 @@ import dev.mallard.core.board.Color;
  * off, because without attackers an open king is no liability (it even wants to be active).
  */
 final class KingSafety {
+    /** The attacker count from which the percentage of the summed weight no longer grows. */
+    static final int MAX_COUNTED_ATTACKERS = 7;
+
     // Shield, per file of the king's file and its neighbours: an own pawn on the next rank in
-    // front of the king is an intact shield (0); one that has advanced a step leaves holes
-    // (-10); further advanced it hardly shields (-20); no own pawn at all lets heavy pieces in
-    // (-28); and when no pawn of either side is left on the file it is an open line straight
-    // at the king (-40).
-    private static final int SHIELD_ADVANCED_ONE = -10;
-    private static final int SHIELD_ADVANCED_FAR = -20;
-    private static final int SHIELD_MISSING = -28;
-    private static final int SHIELD_OPEN_FILE = -40;
+    // front of the king is an intact shield (0); one that has advanced a step leaves holes;
+    // further advanced it hardly shields; no own pawn at all lets heavy pieces in; and when no
+    // pawn of either side is left on the file it is an open line straight at the king.
+    // Packed tapered values (shield.* of FideParameters).
+    private final int shieldAdvancedOne;
+    private final int shieldAdvancedFar;
+    private final int shieldMissing;
+    private final int shieldOpenFile;
 
     // Attack weights per piece type hitting the king zone: the queen is by far the most
     // dangerous attacker, a rook next, minor pieces least. Each attacked zone square adds a
     // little more, since more contact points mean more ways to break in.
-    private static final int[] ATTACKER_WEIGHT = {0, 0, 16, 16, 28, 50, 0};
-    private static final int ZONE_SQUARE_WEIGHT = 6;
+    private final int[] attackerWeight = new int[7];
+    private final int zoneSquareWeight;
     // Percentage of the summed weight that counts, by number of attacking pieces: one piece
-    // alone cannot mate, so it counts nothing; each extra attacker makes the attack much more
-    // real (the classic "attack needs several pieces" rule).
-    private static final int[] ATTACKER_SCALE = {0, 0, 50, 75, 90, 100, 100, 100};
+    // alone cannot mate, so it counts little or nothing; each extra attacker makes the attack
+    // much more real (the classic "attack needs several pieces" rule).
+    private final int[] attackerPercent = new int[MAX_COUNTED_ATTACKERS + 1];
     /** A cap so that king danger never outweighs a large material deficit. */
-    private static final int MAX_ATTACK = 500;
+    private final int maxAttack;
 
     /** King zone per colour and square: the king's square, its neighbours, and three squares further ahead. */
     private static final long[] ZONE = new long[128];
@@ -57,7 +63,24 @@ final class KingSafety {
         }
     }
 
-    private KingSafety() {
+    /** The king safety of {@code values} ({@code shield.*} and {@code king.attack.*}). */
+    KingSafety(ParameterSet values) {
+        shieldAdvancedOne = packed(values, FideParameters.SHIELD_ADVANCED_ONE);
+        shieldAdvancedFar = packed(values, FideParameters.SHIELD_ADVANCED_FAR);
+        shieldMissing = packed(values, FideParameters.SHIELD_MISSING);
+        shieldOpenFile = packed(values, FideParameters.SHIELD_OPEN_FILE);
+        for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+            attackerWeight[type] = values.mg("king.attack." + FideParameters.PIECE_NAMES[type]);
+        }
+        zoneSquareWeight = values.mg("king.attack.zone.square");
+        for (int n = 1; n <= MAX_COUNTED_ATTACKERS; n++) {
+            attackerPercent[n] = values.mg("king.attack.percent." + n);
+        }
+        maxAttack = values.mg("king.attack.max");
+    }
+
+    private static int packed(ParameterSet values, int index) {
+        return Tapered.of(values.mg(index), values.eg(index));
     }
 
     /** The king zone of a king of {@code color} standing on {@code square}. */
@@ -66,23 +89,24 @@ final class KingSafety {
     }
 
     /** The weight one attacking piece of {@code type} contributes, with {@code zoneSquares} squares of the zone hit. */
-    static int attackWeight(int type, int zoneSquares) {
-        return ATTACKER_WEIGHT[type] + ZONE_SQUARE_WEIGHT * zoneSquares;
+    int attackWeight(int type, int zoneSquares) {
+        return attackerWeight[type] + zoneSquareWeight * zoneSquares;
     }
 
     /**
      * The middlegame bonus for attacking a king zone with {@code attackers} pieces of summed
      * {@link #attackWeight} {@code weight}. Non-negative; the attacker gets it.
      */
-    static int attackBonus(int attackers, int weight) {
-        return Math.min(MAX_ATTACK, weight * ATTACKER_SCALE[Math.min(attackers, 7)] / 100);
+    int attackBonus(int attackers, int weight) {
+        return Math.min(maxAttack, weight * attackerPercent[Math.min(attackers, MAX_COUNTED_ATTACKERS)] / 100);
     }
 
     /**
-     * The middlegame pawn-shield value (zero or negative) of the king of {@code us} on
-     * {@code king}, looking at the king's file and the files beside it.
+     * The packed pawn-shield value of the king of {@code us} on {@code king}, looking at the
+     * king's file and the files beside it; with a {@code trace}, also adds its features (signed
+     * for the king's colour).
      */
-    static int shield(int us, int king, long ownPawns, long enemyPawns) {
+    int shield(int us, int king, long ownPawns, long enemyPawns, FeatureVector trace) {
         int kingFile = king & 7;
         int kingRank = king >>> 3;
         long ahead = AHEAD[us << 3 | kingRank];
@@ -91,17 +115,27 @@ final class KingSafety {
         for (int file = Math.max(0, kingFile - 1); file <= last; file++) {
             long lane = ahead & (Bitboards.FILE_A << file);
             long mine = ownPawns & lane;
+            int feature;
             if (mine == 0) {
-                score += (enemyPawns & lane) == 0 ? SHIELD_OPEN_FILE : SHIELD_MISSING;
-                continue;
+                boolean open = (enemyPawns & lane) == 0;
+                score += open ? shieldOpenFile : shieldMissing;
+                feature = open ? FideParameters.SHIELD_OPEN_FILE : FideParameters.SHIELD_MISSING;
+            } else {
+                // The own pawn closest to the king on this file.
+                int pawn = us == Color.WHITE ? Long.numberOfTrailingZeros(mine) : 63 - Long.numberOfLeadingZeros(mine);
+                int steps = Math.abs((pawn >>> 3) - kingRank);
+                if (steps == 2) {
+                    score += shieldAdvancedOne;
+                    feature = FideParameters.SHIELD_ADVANCED_ONE;
+                } else if (steps > 2) {
+                    score += shieldAdvancedFar;
+                    feature = FideParameters.SHIELD_ADVANCED_FAR;
+                } else {
+                    feature = -1;
+                }
             }
-            // The own pawn closest to the king on this file.
-            int pawn = us == Color.WHITE ? Long.numberOfTrailingZeros(mine) : 63 - Long.numberOfLeadingZeros(mine);
-            int steps = Math.abs((pawn >>> 3) - kingRank);
-            if (steps == 2) {
-                score += SHIELD_ADVANCED_ONE;
-            } else if (steps > 2) {
-                score += SHIELD_ADVANCED_FAR;
+            if (trace != null && feature >= 0) {
+                trace.add(feature, us == Color.WHITE ? 1 : -1);
             }
         }
         return score;

@@ -2,6 +2,8 @@ package dev.mallard.fide.eval;
 
 import dev.mallard.core.board.Bitboards;
 import dev.mallard.core.board.Color;
+import dev.mallard.core.tune.FeatureVector;
+import dev.mallard.core.tune.ParameterSet;
 
 /**
  * Pawn-structure terms: passed pawns (with king proximity in the endgame), isolated, doubled
@@ -9,7 +11,8 @@ import dev.mallard.core.board.Color;
  *
  * <p>The weaknesses are found set-wise, for all pawns of a colour at once, with file fills and
  * shifts (a handful of instructions instead of a loop with branches per pawn); only passed
- * pawns, usually none or one or two, are visited one by one. No state is kept between calls.
+ * pawns, usually none or one or two, are visited one by one. The weights are final fields of
+ * the instance; no state is kept between calls.
  *
  * <p>Definitions ("ahead" is toward the promotion rank of the pawn's colour):
  * <ul>
@@ -31,28 +34,36 @@ final class PawnStructure {
 
     // A doubled pawn cannot defend the pawn in front of it and blocks its own file; an isolated
     // pawn has to be defended by pieces; a backward pawn cannot be supported by a pawn and its
-    // stop square is controlled by the enemy, making it a fixed target. All three hurt more in
-    // the endgame, where pieces are few and pawns decide.
-    /** Penalty per doubled (rear) pawn. */
-    static final int DOUBLED = Tapered.of(-10, -20);
-    /** Penalty per isolated pawn. */
-    static final int ISOLATED = Tapered.of(-12, -16);
-    /** Penalty per backward pawn. */
-    static final int BACKWARD = Tapered.of(-8, -10);
+    // stop square is controlled by the enemy, making it a fixed target. Packed penalties per pawn
+    // (pawn.* of FideParameters).
+    private final int doubled;
+    private final int isolated;
+    private final int backward;
 
-    // Passed pawn bonus by relative rank. It grows faster than linearly because a pawn two steps
-    // from queening ties down a whole piece, and it is far larger in the endgame, where there
-    // are few pieces left to stop it.
-    private static final int[] PASSED_MG = {0, 3, 6, 12, 24, 45, 70, 0};
-    private static final int[] PASSED_EG = {0, 8, 12, 25, 45, 75, 120, 0};
-    // Endgame king-proximity weight by relative rank: how much each step of distance between a
-    // king and the passer's stop square counts. Only advanced passers make the race matter.
-    private static final int[] PASSED_KING_WEIGHT = {0, 0, 0, 1, 2, 3, 4, 0};
+    // Passed pawn bonus by relative rank, and the endgame race: per step of distance between the
+    // passer's stop square and the own or the enemy king, by relative rank (passed.* of
+    // FideParameters). Packed values.
+    private final int[] passedBonus = new int[8];
+    private final int[] passedKingOwn = new int[8];
+    private final int[] passedKingEnemy = new int[8];
 
     private static final long NOT_A = ~Bitboards.FILE_A;
     private static final long NOT_H = ~Bitboards.FILE_H;
 
-    private PawnStructure() {
+    /** The pawn terms of {@code values}. */
+    PawnStructure(ParameterSet values) {
+        doubled = packed(values, FideParameters.DOUBLED);
+        isolated = packed(values, FideParameters.ISOLATED);
+        backward = packed(values, FideParameters.BACKWARD);
+        for (int rank = 1; rank <= 6; rank++) {
+            passedBonus[rank] = packed(values, FideParameters.PASSED + rank - 1);
+            passedKingOwn[rank] = packed(values, FideParameters.PASSED_KING_OWN + rank - 1);
+            passedKingEnemy[rank] = packed(values, FideParameters.PASSED_KING_ENEMY + rank - 1);
+        }
+    }
+
+    private static int packed(ParameterSet values, int index) {
+        return Tapered.of(values.mg(index), values.eg(index));
     }
 
     /**
@@ -60,10 +71,15 @@ final class PawnStructure {
      *
      * @param parts {@link #PASSED} and/or {@link #WEAKNESSES}
      */
-    static int evaluate(long whitePawns, long blackPawns, int whiteKing, int blackKing, int parts) {
-        int score = structure(whitePawns, blackPawns, parts);
+    int evaluate(long whitePawns, long blackPawns, int whiteKing, int blackKing, int parts) {
+        return evaluate(whitePawns, blackPawns, whiteKing, blackKing, parts, null);
+    }
+
+    /** {@link #evaluate}, adding the features to {@code trace} unless it is null. */
+    int evaluate(long whitePawns, long blackPawns, int whiteKing, int blackKing, int parts, FeatureVector trace) {
+        int score = structure(whitePawns, blackPawns, parts, trace);
         if ((parts & PASSED) != 0) {
-            score += kingProximity(passed(whitePawns, blackPawns), whitePawns, whiteKing, blackKing);
+            score += kingProximity(passed(whitePawns, blackPawns), whitePawns, whiteKing, blackKing, trace);
         }
         return score;
     }
@@ -72,11 +88,11 @@ final class PawnStructure {
      * The part of {@link #evaluate} that depends on the pawns alone (everything but the passed
      * pawns' king proximity), so that it can be cached by pawn structure.
      */
-    static int structure(long whitePawns, long blackPawns, int parts) {
+    int structure(long whitePawns, long blackPawns, int parts, FeatureVector trace) {
         long whiteAttacks = Bitboards.pawnAttacksOf(Color.WHITE, whitePawns);
         long blackAttacks = Bitboards.pawnAttacksOf(Color.BLACK, blackPawns);
-        return side(Color.WHITE, whitePawns, blackPawns, whiteAttacks, blackAttacks, parts)
-                - side(Color.BLACK, blackPawns, whitePawns, blackAttacks, whiteAttacks, parts);
+        return side(Color.WHITE, whitePawns, blackPawns, whiteAttacks, blackAttacks, parts, trace)
+                - side(Color.BLACK, blackPawns, whitePawns, blackAttacks, whiteAttacks, parts, trace);
     }
 
     /** The passed pawns of both colours (the colour of each is that of the pawn standing there). */
@@ -90,8 +106,8 @@ final class PawnStructure {
      * our king near it escorts the pawn; the enemy king counts double because it alone can stop
      * the pawn.
      */
-    static int kingProximity(long passed, long whitePawns, int whiteKing, int blackKing) {
-        int eg = 0;
+    int kingProximity(long passed, long whitePawns, int whiteKing, int blackKing, FeatureVector trace) {
+        int score = 0;
         while (passed != 0) {
             int square = Long.numberOfTrailingZeros(passed);
             passed &= passed - 1;
@@ -100,28 +116,41 @@ final class PawnStructure {
             int stop = white ? square + 8 : square - 8;
             int ourKing = white ? whiteKing : blackKing;
             int theirKing = white ? blackKing : whiteKing;
-            int proximity = PASSED_KING_WEIGHT[rank] * (2 * distance(theirKing, stop) - distance(ourKing, stop));
-            eg += white ? proximity : -proximity;
+            int own = distance(ourKing, stop);
+            int enemy = distance(theirKing, stop);
+            int proximity = passedKingOwn[rank] * own + passedKingEnemy[rank] * enemy;
+            score += white ? proximity : -proximity;
+            if (trace != null) {
+                trace.add(FideParameters.PASSED_KING_OWN + rank - 1, white ? own : -own);
+                trace.add(FideParameters.PASSED_KING_ENEMY + rank - 1, white ? enemy : -enemy);
+            }
         }
-        return Tapered.of(0, eg);
+        return score;
     }
 
-    private static int side(int us, long own, long enemy, long ownAttacks, long enemyAttacks, int parts) {
+    private int side(int us, long own, long enemy, long ownAttacks, long enemyAttacks, int parts,
+                     FeatureVector trace) {
         boolean white = us == Color.WHITE;
+        int sign = white ? 1 : -1;
         int score = 0;
         if ((parts & WEAKNESSES) != 0) {
             // Squares behind some own pawn: a pawn standing there has an own pawn ahead of it.
-            long doubled = own & (white ? southFill(own >>> 8) : northFill(own << 8));
-            long isolated = own & ~adjacentFiles(northFill(southFill(own)));
+            long doubledPawns = own & (white ? southFill(own >>> 8) : northFill(own << 8));
+            long isolatedPawns = own & ~adjacentFiles(northFill(southFill(own)));
             // Every square an own pawn attacks now or after advancing: a stop square outside
             // it can never be defended by a pawn, which is what "backward" means.
             long supportable = white ? northFill(ownAttacks) : southFill(ownAttacks);
             long stops = white ? own << 8 : own >>> 8;
             long weakStops = stops & enemyAttacks & ~supportable;
-            long backward = (white ? weakStops >>> 8 : weakStops << 8) & ~isolated;
-            score += Long.bitCount(doubled) * DOUBLED
-                    + Long.bitCount(isolated) * ISOLATED
-                    + Long.bitCount(backward) * BACKWARD;
+            long backwardPawns = (white ? weakStops >>> 8 : weakStops << 8) & ~isolatedPawns;
+            score += Long.bitCount(doubledPawns) * doubled
+                    + Long.bitCount(isolatedPawns) * isolated
+                    + Long.bitCount(backwardPawns) * backward;
+            if (trace != null) {
+                trace.add(FideParameters.DOUBLED, sign * Long.bitCount(doubledPawns));
+                trace.add(FideParameters.ISOLATED, sign * Long.bitCount(isolatedPawns));
+                trace.add(FideParameters.BACKWARD, sign * Long.bitCount(backwardPawns));
+            }
         }
         if ((parts & PASSED) != 0) {
             long passed = passed(us, own, enemy);
@@ -129,7 +158,10 @@ final class PawnStructure {
                 int square = Long.numberOfTrailingZeros(passed);
                 passed &= passed - 1;
                 int rank = white ? square >>> 3 : 7 - (square >>> 3);
-                score += Tapered.of(PASSED_MG[rank], PASSED_EG[rank]);
+                score += passedBonus[rank];
+                if (trace != null) {
+                    trace.add(FideParameters.PASSED + rank - 1, sign);
+                }
             }
         }
         return score;
@@ -147,13 +179,33 @@ final class PawnStructure {
     }
 
     /** Packed passed-pawn bonus for a relative rank, without king proximity (for the reference test). */
-    static int passedBonus(int relativeRank) {
-        return Tapered.of(PASSED_MG[relativeRank], PASSED_EG[relativeRank]);
+    int passedBonus(int relativeRank) {
+        return passedBonus[relativeRank];
     }
 
-    /** Endgame king-proximity weight for a relative rank (for the reference test). */
-    static int passedKingWeight(int relativeRank) {
-        return PASSED_KING_WEIGHT[relativeRank];
+    /** Packed king-proximity weights (own king, enemy king) per step for a relative rank (for the reference test). */
+    int passedKingOwn(int relativeRank) {
+        return passedKingOwn[relativeRank];
+    }
+
+    /** Packed weight per step of the enemy king's distance to the stop square, by relative rank (for the reference test). */
+    int passedKingEnemy(int relativeRank) {
+        return passedKingEnemy[relativeRank];
+    }
+
+    /** Packed penalty of a doubled (rear) pawn. */
+    int doubled() {
+        return doubled;
+    }
+
+    /** Packed penalty of an isolated pawn. */
+    int isolated() {
+        return isolated;
+    }
+
+    /** Packed penalty of a backward pawn. */
+    int backward() {
+        return backward;
     }
 
     /** The squares beside the given ones on the neighbouring files (same rank). */

@@ -57,7 +57,7 @@ class EvaluationCacheTest {
 
     @Test
     void rejectsAnUnreasonableSize() {
-        assertThatThrownBy(() -> new PawnTable(25, 0, true))
+        assertThatThrownBy(() -> new PawnTable(25, new PawnStructure(FideParameters.shipped()), new KingSafety(FideParameters.shipped()), 0, true))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("0 to 24, got 25");
     }

@@ -15,6 +15,9 @@ import org.junit.jupiter.api.Test;
  * (from White's point of view), so other terms cannot mask or fake it.
  */
 class EvaluationTermsTest {
+    private static final Mobility MOBILITY = new Mobility(FideParameters.shipped());
+    private static final PawnStructure PAWNS = new PawnStructure(FideParameters.shipped());
+    private static final KingSafety KING_SAFETY = new KingSafety(FideParameters.shipped());
     private static int white(int terms, String fen) {
         Position position = Fen.parse(fen);
         int score = new FideEvaluator(terms).evaluate(position);
@@ -74,13 +77,13 @@ class EvaluationTermsTest {
         int[][] ranges = {{PieceType.KNIGHT, 8}, {PieceType.BISHOP, 13}, {PieceType.ROOK, 14}, {PieceType.QUEEN, 27}};
         for (int[] range : ranges) {
             for (int n = 1; n <= range[1]; n++) {
-                int less = Mobility.bonus(range[0], n - 1);
-                int more = Mobility.bonus(range[0], n);
+                int less = MOBILITY.bonus(range[0], n - 1);
+                int more = MOBILITY.bonus(range[0], n);
                 assertThat(Tapered.mg(more)).isGreaterThanOrEqualTo(Tapered.mg(less));
                 assertThat(Tapered.eg(more)).isGreaterThan(Tapered.eg(less));
             }
             // A trapped piece is a real liability.
-            assertThat(Tapered.mg(Mobility.bonus(range[0], 0))).isLessThan(-10);
+            assertThat(Tapered.mg(MOBILITY.bonus(range[0], 0))).isLessThan(-10);
         }
     }
 
@@ -104,7 +107,7 @@ class EvaluationTermsTest {
 
     @Test
     void passedPawnCountsMoreInTheEndgame() {
-        int packed = PawnStructure.evaluate(squares("d6"), 0, Square.fromName("a1"), Square.fromName("h8"),
+        int packed = PAWNS.evaluate(squares("d6"), 0, Square.fromName("a1"), Square.fromName("h8"),
                 PawnStructure.PASSED);
         assertThat(Tapered.eg(packed)).isGreaterThan(Tapered.mg(packed)).isGreaterThan(0);
     }
@@ -131,15 +134,15 @@ class EvaluationTermsTest {
         int blackKing = Square.fromName("e8");
         int weak = PawnStructure.WEAKNESSES;
         // Doubled: b2+b3 versus a2+b2 (both have the c2 neighbour, neither is isolated).
-        assertThat(PawnStructure.evaluate(squares("b2", "b3", "c2"), black, king, blackKing, weak))
-                .isLessThan(PawnStructure.evaluate(squares("a2", "b2", "c2"), black, king, blackKing, weak));
+        assertThat(PAWNS.evaluate(squares("b2", "b3", "c2"), black, king, blackKing, weak))
+                .isLessThan(PAWNS.evaluate(squares("a2", "b2", "c2"), black, king, blackKing, weak));
         // Isolated: a2 (nothing on b) versus b2 (next to c2).
-        assertThat(PawnStructure.evaluate(squares("a2", "c2", "d2"), black, king, blackKing, weak))
-                .isLessThan(PawnStructure.evaluate(squares("b2", "c2", "d2"), black, king, blackKing, weak));
+        assertThat(PAWNS.evaluate(squares("a2", "c2", "d2"), black, king, blackKing, weak))
+                .isLessThan(PAWNS.evaluate(squares("b2", "c2", "d2"), black, king, blackKing, weak));
         // Backward: d3 behind c4 with its stop square d4 hit by Black's e5 pawn, versus d3 next to c3.
         long blackE5 = squares("e5");
-        assertThat(PawnStructure.evaluate(squares("c4", "d3"), blackE5, king, blackKing, weak))
-                .isLessThan(PawnStructure.evaluate(squares("c3", "d3"), blackE5, king, blackKing, weak));
+        assertThat(PAWNS.evaluate(squares("c4", "d3"), blackE5, king, blackKing, weak))
+                .isLessThan(PAWNS.evaluate(squares("c3", "d3"), blackE5, king, blackKing, weak));
     }
 
     // --- king safety ---------------------------------------------------------------------------
@@ -156,17 +159,17 @@ class EvaluationTermsTest {
     void shieldGetsWorseAsItsPawnsAdvanceOrVanish() {
         int king = Square.fromName("g1");
         long black = squares("f7", "g7", "h7");
-        int intact = KingSafety.shield(Color.WHITE, king, squares("f2", "g2", "h2"), black);
-        int pushedOne = KingSafety.shield(Color.WHITE, king, squares("f2", "g3", "h2"), black);
-        int pushedFar = KingSafety.shield(Color.WHITE, king, squares("f2", "g4", "h2"), black);
-        int missing = KingSafety.shield(Color.WHITE, king, squares("f2", "h2"), black);
-        int open = KingSafety.shield(Color.WHITE, king, squares("f2", "h2"), squares("f7", "h7"));
+        int intact = KING_SAFETY.shield(Color.WHITE, king, squares("f2", "g2", "h2"), black, null);
+        int pushedOne = KING_SAFETY.shield(Color.WHITE, king, squares("f2", "g3", "h2"), black, null);
+        int pushedFar = KING_SAFETY.shield(Color.WHITE, king, squares("f2", "g4", "h2"), black, null);
+        int missing = KING_SAFETY.shield(Color.WHITE, king, squares("f2", "h2"), black, null);
+        int open = KING_SAFETY.shield(Color.WHITE, king, squares("f2", "h2"), squares("f7", "h7"), null);
         assertThat(intact).isZero();
         assertThat(pushedOne).isNegative().isGreaterThan(pushedFar);
         assertThat(pushedFar).isGreaterThan(missing);
         assertThat(missing).isGreaterThan(open);
         // Black's shield is read downward.
-        assertThat(KingSafety.shield(Color.BLACK, Square.fromName("g8"), squares("f7", "g7", "h7"), 0)).isZero();
+        assertThat(KING_SAFETY.shield(Color.BLACK, Square.fromName("g8"), squares("f7", "g7", "h7"), 0, null)).isZero();
     }
 
     @Test
@@ -182,12 +185,12 @@ class EvaluationTermsTest {
 
     @Test
     void attackNeedsSeveralPiecesAndGrowsWithThem() {
-        int queen = KingSafety.attackWeight(PieceType.QUEEN, 3);
-        int rook = KingSafety.attackWeight(PieceType.ROOK, 2);
-        int knight = KingSafety.attackWeight(PieceType.KNIGHT, 2);
-        assertThat(KingSafety.attackBonus(1, queen)).isZero();
-        assertThat(KingSafety.attackBonus(2, queen + rook)).isPositive();
-        assertThat(KingSafety.attackBonus(3, queen + rook + knight)).isGreaterThan(KingSafety.attackBonus(2, queen + rook));
+        int queen = KING_SAFETY.attackWeight(PieceType.QUEEN, 3);
+        int rook = KING_SAFETY.attackWeight(PieceType.ROOK, 2);
+        int knight = KING_SAFETY.attackWeight(PieceType.KNIGHT, 2);
+        assertThat(KING_SAFETY.attackBonus(1, queen)).isZero();
+        assertThat(KING_SAFETY.attackBonus(2, queen + rook)).isPositive();
+        assertThat(KING_SAFETY.attackBonus(3, queen + rook + knight)).isGreaterThan(KING_SAFETY.attackBonus(2, queen + rook));
         assertThat(queen).isGreaterThan(rook);
         assertThat(rook).isGreaterThan(knight);
     }

@@ -28,7 +28,7 @@ class IncrementalEvaluationTest {
     /** The score of a position set up anew from its FEN, which keeps no sum: the evaluation from scratch. */
     private static int fromScratch(FideEvaluator evaluator, Position position) {
         Position fresh = Fen.parse(Fen.toFen(position));
-        assertThat(fresh.tracksPieceValues(PieceSquareTables.pieceValues(true))).isFalse();
+        assertThat(fresh.tracksPieceValues(evaluator.pieceValueTable())).isFalse();
         return evaluator.evaluate(fresh);
     }
 
@@ -60,7 +60,7 @@ class IncrementalEvaluationTest {
             for (String fen : TestPositions.perftFens()) {
                 Position position = Fen.parse(fen);
                 attached.attach(position);
-                assertThat(position.tracksPieceValues(PieceSquareTables.pieceValues((terms & FideEvaluator.PIECE_SQUARE) != 0)))
+                assertThat(position.tracksPieceValues(attached.pieceValueTable()))
                         .as("attach installs the evaluation's table").isTrue();
                 nodes += walk(position, 2, attached, scratch, fen);
             }
@@ -123,13 +123,15 @@ class IncrementalEvaluationTest {
         assertThat(mainEvaluations.get()).as("main thread's evaluations").isGreaterThan(1000);
         assertThat(helperEvaluations.get()).as("helper's evaluations").isGreaterThan(1000);
         assertThat(unattached.get()).as("evaluations of positions that keep no sum").isZero();
-        assertThat(root.tracksPieceValues(PieceSquareTables.pieceValues(true))).as("the caller's root is left alone").isFalse();
+        assertThat(root.tracksPieceValues(new FideEvaluator().pieceValueTable())).as("the caller's root is left alone")
+                .isFalse();
+        assertThat(root.pieceValues()).as("the caller's root keeps no sum").isZero();
     }
 
     /** A full FIDE evaluation that counts its calls and those on positions without its sum. */
     private static Evaluator checking(AtomicLong evaluations, AtomicLong unattached) {
         FideEvaluator inner = new FideEvaluator();
-        int[] table = PieceSquareTables.pieceValues(true);
+        int[] table = inner.pieceValueTable();
         return new Evaluator() {
             @Override
             public int evaluate(Position position) {

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 /** The set-wise {@link PawnStructure} against the square-by-square {@link ReferencePawnStructure}. */
 class PawnStructureTest {
     private static final int BOTH = PawnStructure.PASSED | PawnStructure.WEAKNESSES;
+    private static final PawnStructure STRUCTURE = new PawnStructure(FideParameters.shipped());
 
     @Test
     void agreesWithTheReferenceOnWalkPositions() {
@@ -23,7 +24,7 @@ class PawnStructureTest {
             int wk = p.kingSquare(Color.WHITE);
             int bk = p.kingSquare(Color.BLACK);
             for (int parts = 1; parts <= BOTH; parts++) {
-                assertThat(PawnStructure.evaluate(white, black, wk, bk, parts))
+                assertThat(STRUCTURE.evaluate(white, black, wk, bk, parts))
                         .as("%s parts %d", fen, parts)
                         .isEqualTo(ReferencePawnStructure.evaluate(white, black, wk, bk, parts));
             }
@@ -41,7 +42,7 @@ class PawnStructureTest {
             long black = random.nextLong() & random.nextLong() & inner & ~white;
             int wk = random.nextInt(64);
             int bk = random.nextInt(64);
-            assertThat(PawnStructure.evaluate(white, black, wk, bk, BOTH))
+            assertThat(STRUCTURE.evaluate(white, black, wk, bk, BOTH))
                     .as("white %x black %x kings %d %d", white, black, wk, bk)
                     .isEqualTo(ReferencePawnStructure.evaluate(white, black, wk, bk, BOTH));
         }

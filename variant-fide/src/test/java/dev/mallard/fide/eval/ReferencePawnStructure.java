@@ -14,9 +14,10 @@ final class ReferencePawnStructure {
     private static final int WEAKNESSES = PawnStructure.WEAKNESSES;
 
     // The weights are the production class's; only the way of finding the pawns differs.
-    private static final int DOUBLED = PawnStructure.DOUBLED;
-    private static final int ISOLATED = PawnStructure.ISOLATED;
-    private static final int BACKWARD = PawnStructure.BACKWARD;
+    private static final PawnStructure WEIGHTS = new PawnStructure(FideParameters.shipped());
+    private static final int DOUBLED = WEIGHTS.doubled();
+    private static final int ISOLATED = WEIGHTS.isolated();
+    private static final int BACKWARD = WEIGHTS.backward();
 
     /** Squares in front of a pawn on its own file, per colour and square. */
     private static final long[] FRONT = new long[128];
@@ -99,9 +100,9 @@ final class ReferencePawnStructure {
                 // In the endgame the race decides: the defending king near the stop square
                 // stops the pawn, our king near it escorts the pawn. The enemy king counts
                 // double because it alone can stop the pawn.
-                int proximity = PawnStructure.passedKingWeight(rank)
-                        * (2 * PawnStructure.distance(theirKing, stop) - PawnStructure.distance(ourKing, stop));
-                score += PawnStructure.passedBonus(rank) + Tapered.of(0, proximity);
+                int proximity = WEIGHTS.passedKingOwn(rank) * PawnStructure.distance(ourKing, stop)
+                        + WEIGHTS.passedKingEnemy(rank) * PawnStructure.distance(theirKing, stop);
+                score += WEIGHTS.passedBonus(rank) + proximity;
             }
         }
         return score;

@@ -1,0 +1,240 @@
+package dev.mallard.core.tune;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The names and shapes of an evaluation's parameters, in a fixed order: each is either
+ * <em>tapered</em> (a middlegame and an endgame value, blended by the game phase) or
+ * <em>scalar</em> (one value), with the range its evaluation can hold. A schema reads parameter
+ * files ({@link #parse}) into {@link ParameterSet}s.
+ *
+ * <p>The file format is one parameter a line, {@code name mg eg} for a tapered parameter and
+ * {@code name value} for a scalar one, whole numbers separated by blanks; {@code #} starts a
+ * comment that runs to the end of the line, and blank lines are ignored. Every parameter of the
+ * schema must appear exactly once; anything else is an error naming the file and line.
+ */
+public final class ParameterSchema {
+    private final String[] names;
+    private final boolean[] tapered;
+    private final int[] min;
+    private final int[] max;
+    private final Map<String, Integer> indexByName;
+
+    private ParameterSchema(Builder builder) {
+        int size = builder.names.size();
+        names = builder.names.toArray(new String[0]);
+        tapered = new boolean[size];
+        min = new int[size];
+        max = new int[size];
+        indexByName = new HashMap<>();
+        for (int i = 0; i < size; i++) {
+            tapered[i] = builder.tapered.get(i);
+            min[i] = builder.min.get(i);
+            max[i] = builder.max.get(i);
+            indexByName.put(names[i], i);
+        }
+    }
+
+    /** A builder that adds parameters in order. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The number of parameters. */
+    public int size() {
+        return names.length;
+    }
+
+    /** The name of parameter {@code index}. */
+    public String name(int index) {
+        return names[index];
+    }
+
+    /** Whether parameter {@code index} has a middlegame and an endgame value. */
+    public boolean tapered(int index) {
+        return tapered[index];
+    }
+
+    /** The smallest value parameter {@code index} may take. */
+    public int min(int index) {
+        return min[index];
+    }
+
+    /** The largest value parameter {@code index} may take. */
+    public int max(int index) {
+        return max[index];
+    }
+
+    /**
+     * The index of the parameter called {@code name}.
+     *
+     * @throws IllegalArgumentException if the schema has none of that name
+     */
+    public int index(String name) {
+        Integer index = indexByName.get(name);
+        if (index == null) {
+            throw new IllegalArgumentException("no parameter \"" + name + "\"");
+        }
+        return index;
+    }
+
+    /**
+     * Reads a parameter file from a class-path resource of {@code owner}'s module.
+     *
+     * @throws IllegalStateException if the resource is missing or malformed (the message says where)
+     */
+    public ParameterSet load(Class<?> owner, String resource) {
+        InputStream in = owner.getResourceAsStream(resource);
+        if (in == null) {
+            throw new IllegalStateException("parameter file " + resource + " not found beside "
+                    + owner.getName() + " on the class path");
+        }
+        List<String> lines = new ArrayList<>();
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                lines.add(line);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read parameter file " + resource, e);
+        }
+        try {
+            return parse(lines, resource);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Parses the lines of a parameter file; {@code source} names it in error messages. The
+     * lines are kept as the layout in which {@link ParameterSet#format()} writes the set.
+     *
+     * @throws IllegalArgumentException naming the source and line of the first error, or the
+     *     parameters that are missing
+     */
+    public ParameterSet parse(List<String> lines, String source) {
+        int size = size();
+        int[] mg = new int[size];
+        int[] eg = new int[size];
+        int[] lineOf = new int[size];
+        for (int n = 0; n < lines.size(); n++) {
+            String[] fields = fields(lines.get(n));
+            if (fields.length == 0) {
+                continue;
+            }
+            String where = source + ":" + (n + 1) + ": ";
+            Integer index = indexByName.get(fields[0]);
+            if (index == null) {
+                throw new IllegalArgumentException(where + "unknown parameter \"" + fields[0] + "\"");
+            }
+            if (lineOf[index] != 0) {
+                throw new IllegalArgumentException(where + "parameter \"" + fields[0] + "\" given again (first on line "
+                        + lineOf[index] + ")");
+            }
+            int expected = tapered[index] ? 2 : 1;
+            if (fields.length - 1 != expected) {
+                throw new IllegalArgumentException(where + "parameter \"" + fields[0] + "\" needs "
+                        + (tapered[index] ? "2 values (middlegame endgame)" : "1 value") + ", got " + (fields.length - 1));
+            }
+            mg[index] = value(fields[1], index, where);
+            eg[index] = tapered[index] ? value(fields[2], index, where) : 0;
+            lineOf[index] = n + 1;
+        }
+        List<String> missing = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            if (lineOf[i] == 0) {
+                missing.add(names[i]);
+            }
+        }
+        if (!missing.isEmpty()) {
+            int shown = Math.min(missing.size(), 10);
+            throw new IllegalArgumentException(source + ": " + missing.size() + " parameter(s) missing: "
+                    + String.join(", ", missing.subList(0, shown)) + (shown < missing.size() ? ", ..." : ""));
+        }
+        return new ParameterSet(this, mg, eg, List.copyOf(lines));
+    }
+
+    /** The blank-separated fields of a line without its comment. */
+    static String[] fields(String line) {
+        int comment = line.indexOf('#');
+        String text = (comment < 0 ? line : line.substring(0, comment)).strip();
+        return text.isEmpty() ? new String[0] : text.split("\\s+");
+    }
+
+    private int value(String text, int index, String where) {
+        int value;
+        try {
+            value = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(where + "parameter \"" + names[index] + "\": \"" + text
+                    + "\" is not a whole number", e);
+        }
+        checkRange(index, value, where);
+        return value;
+    }
+
+    /** Throws unless {@code value} lies in the range of parameter {@code index}. */
+    void checkRange(int index, int value, String where) {
+        if (value < min[index] || value > max[index]) {
+            throw new IllegalArgumentException(where + "parameter \"" + names[index] + "\" must be " + min[index]
+                    + " to " + max[index] + ", got " + value);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "ParameterSchema" + Arrays.toString(names);
+    }
+
+    /** Adds parameters in order; names must be unique and free of blanks and {@code #}. */
+    public static final class Builder {
+        private final List<String> names = new ArrayList<>();
+        private final List<Boolean> tapered = new ArrayList<>();
+        private final List<Integer> min = new ArrayList<>();
+        private final List<Integer> max = new ArrayList<>();
+
+        private Builder() {
+        }
+
+        /** Adds a parameter with a middlegame and an endgame value, each within [min, max]. */
+        public Builder tapered(String name, int min, int max) {
+            return add(name, true, min, max);
+        }
+
+        /** Adds a parameter with one value within [min, max]. */
+        public Builder scalar(String name, int min, int max) {
+            return add(name, false, min, max);
+        }
+
+        private Builder add(String name, boolean isTapered, int low, int high) {
+            if (name == null || name.isEmpty() || fields(name).length != 1 || !fields(name)[0].equals(name)) {
+                throw new IllegalArgumentException("a parameter name must be one word without '#', got \"" + name + "\"");
+            }
+            if (names.contains(name)) {
+                throw new IllegalArgumentException("parameter \"" + name + "\" declared twice");
+            }
+            if (low > high) {
+                throw new IllegalArgumentException("empty range " + low + " to " + high + " for \"" + name + "\"");
+            }
+            names.add(name);
+            tapered.add(isTapered);
+            min.add(low);
+            max.add(high);
+            return this;
+        }
+
+        /** The schema of the parameters added so far. */
+        public ParameterSchema build() {
+            return new ParameterSchema(this);
+        }
+    }
+}

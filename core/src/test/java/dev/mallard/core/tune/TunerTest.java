@@ -1,0 +1,124 @@
+package dev.mallard.core.tune;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The tuner recovers known weights from synthetic data, and the scale K from results. */
+class TunerTest {
+    private static final int TAPERED = 12;
+    private static final int SCALARS = 4;
+    private static final ParameterSchema SCHEMA = schema();
+
+    private static ParameterSchema schema() {
+        ParameterSchema.Builder b = ParameterSchema.builder();
+        for (int i = 0; i < TAPERED; i++) {
+            b.tapered("t" + i, -1000, 1000);
+        }
+        for (int i = 0; i < SCALARS; i++) {
+            b.scalar("s" + i, -1000, 1000);
+        }
+        return b.scalar("unused", -1000, 1000).build();
+    }
+
+    private static ParameterSet values(int[] mg, int[] eg) {
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < SCHEMA.size(); i++) {
+            lines.add(SCHEMA.name(i) + " " + mg[i] + (SCHEMA.tapered(i) ? " " + eg[i] : ""));
+        }
+        return SCHEMA.parse(lines, "synthetic");
+    }
+
+    /** Random sparse positions; scores by {@code truth}; results drawn from sigmoid(k * score). */
+    private static TrainingSet positions(ParameterSet truth, double k, int count, long seed) {
+        Random random = new Random(seed);
+        FeatureVector features = new FeatureVector(SCHEMA.size());
+        TrainingSet.Builder builder = TrainingSet.builder(SCHEMA);
+        for (int n = 0; n < count; n++) {
+            features.reset(random.nextInt(25), 24);
+            for (int j = 0; j < 6; j++) {
+                features.add(random.nextInt(TAPERED + SCALARS), random.nextInt(7) - 3);
+            }
+            features.addOffset(random.nextInt(41) - 20, 0);
+            if (random.nextInt(10) == 0) {
+                features.setDivisor(2);
+            }
+            int score = features.evaluate(truth);
+            double result = random.nextDouble() < Tuner.sigmoid(k * score) ? 1.0 : 0.0;
+            builder.add(features, score, result);
+        }
+        return builder.build();
+    }
+
+    @Test
+    void recoversKnownWeightsFromSearchScores() {
+        Random random = new Random(1);
+        int[] mg = new int[SCHEMA.size()];
+        int[] eg = new int[SCHEMA.size()];
+        for (int i = 0; i < TAPERED + SCALARS; i++) {
+            mg[i] = random.nextInt(301) - 150;
+            eg[i] = SCHEMA.tapered(i) ? random.nextInt(301) - 150 : 0;
+        }
+        mg[SCHEMA.size() - 1] = 77;
+        ParameterSet truth = values(mg, eg);
+        ParameterSet start = values(new int[SCHEMA.size()], new int[SCHEMA.size()]);
+        TrainingSet training = positions(truth, 0.006, 20_000, 2);
+        TrainingSet validation = positions(truth, 0.006, 2_000, 3);
+        // Target: the search score alone (lambda 0), which the truth reproduces up to rounding.
+        Tuner.Result result = new Tuner(new Tuner.Settings(600, 2.0, 0.0, 2, 1))
+                .tune(start, training, validation, (epoch, train, valid) -> { });
+        for (int i = 0; i < TAPERED + SCALARS; i++) {
+            assertThat(result.values().mg(i)).as("%s mg", SCHEMA.name(i)).isCloseTo(mg[i], within(3));
+            assertThat(result.values().eg(i)).as("%s eg", SCHEMA.name(i)).isCloseTo(eg[i], within(3));
+        }
+        assertThat(result.values().mg("unused")).as("a parameter in no feature stays").isZero();
+        assertThat(result.tunedParameters()).isEqualTo(TAPERED + SCALARS);
+        assertThat(result.validationError()).isLessThan(result.validationErrorBefore() / 100);
+    }
+
+    @Test
+    void fitsTheScaleThatMadeTheResults() {
+        int[] mg = new int[SCHEMA.size()];
+        int[] eg = new int[SCHEMA.size()];
+        for (int i = 0; i < TAPERED + SCALARS; i++) {
+            mg[i] = 60 + 10 * i;
+            eg[i] = SCHEMA.tapered(i) ? 90 - 5 * i : 0;
+        }
+        ParameterSet truth = values(mg, eg);
+        TrainingSet set = positions(truth, 0.008, 40_000, 4);
+        double[] mgValues = new double[SCHEMA.size()];
+        double[] egValues = new double[SCHEMA.size()];
+        for (int i = 0; i < SCHEMA.size(); i++) {
+            mgValues[i] = truth.mg(i);
+            egValues[i] = truth.eg(i);
+        }
+        assertThat(Tuner.fitScale(set, mgValues, egValues)).isCloseTo(0.008, within(0.0008));
+    }
+
+    @Test
+    void theCompactSetScoresAsTheFeatureVectorDoesUpToRounding() {
+        int[] mg = new int[SCHEMA.size()];
+        int[] eg = new int[SCHEMA.size()];
+        Random random = new Random(9);
+        for (int i = 0; i < SCHEMA.size(); i++) {
+            mg[i] = random.nextInt(201) - 100;
+            eg[i] = SCHEMA.tapered(i) ? random.nextInt(201) - 100 : 0;
+        }
+        ParameterSet values = values(mg, eg);
+        TrainingSet set = positions(values, 0.006, 500, 5);
+        double[] mgValues = new double[SCHEMA.size()];
+        double[] egValues = new double[SCHEMA.size()];
+        for (int i = 0; i < SCHEMA.size(); i++) {
+            mgValues[i] = mg[i];
+            egValues[i] = eg[i];
+        }
+        for (int i = 0; i < set.size(); i++) {
+            // The evaluation truncates its blend and its division; the tuner's model does not.
+            assertThat(set.evaluate(i, mgValues, egValues)).isCloseTo(set.score(i), within(2.0));
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package dev.mallard.xboard.datagen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mallard.core.tune.ParameterSet;
+import dev.mallard.fide.FideVariant;
+import dev.mallard.fide.eval.FideParameters;
+import dev.mallard.xboard.Main;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code mallard tune} on data from {@code datagen}: a parameter file of the variant's schema comes out. */
+class TuneCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void tunesSelfPlayDataIntoAParameterFile() throws IOException {
+        Path data = dir.resolve("data.txt");
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        new DataGenerator(new FideVariant(), 300, 2).run(0, 6, data, quiet);
+        Path tuned = dir.resolve("tuned.params");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"tune", "--variant", "normal", "--data", data.toString(), data.toString(),
+                "--epochs", "20", "--validation", "0.3", "--min-occurrences", "5", "--out", tuned.toString()},
+                quiet, new PrintStream(err, true, StandardCharsets.UTF_8));
+        String log = err.toString(StandardCharsets.UTF_8);
+        assertThat(status).as(log).isZero();
+        assertThat(log).contains("epoch 20 training error").contains("validation error").contains("parameters tuned");
+        ParameterSet values = FideParameters.SCHEMA.parse(Files.readAllLines(tuned), tuned.toString());
+        assertThat(values.sameValues(FideParameters.shipped())).as("20 epochs moved something").isFalse();
+        assertThat(values.mg("king.attack.max")).as("non-linear parameters stay").isEqualTo(500);
+    }
+
+    @Test
+    void needsDataAndATunableVariant() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream errors = new PrintStream(err, true, StandardCharsets.UTF_8);
+        assertThat(Main.run(new String[] {"tune", "--variant", "normal"}, errors, errors)).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("tune needs --data FILE...");
+    }
+}
