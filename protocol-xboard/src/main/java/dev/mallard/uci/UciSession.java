@@ -1,5 +1,6 @@
 package dev.mallard.uci;
 
+import dev.mallard.core.Version;
 import dev.mallard.core.engine.Engine;
 import dev.mallard.core.engine.Game;
 import dev.mallard.core.engine.SearchOutcome;
@@ -15,7 +16,6 @@ import dev.mallard.protocol.ProtocolOutput;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -48,8 +48,6 @@ import org.slf4j.LoggerFactory;
  */
 final class UciSession {
     private static final Logger LOG = LoggerFactory.getLogger(UciSession.class);
-    /** The engine's name as GUIs show it. */
-    static final String NAME = "Mallard 0.1";
     static final String AUTHOR = "the Mallard developers";
     /** Echoed input is cut to this length. */
     private static final int MAX_ECHO = 200;
@@ -229,7 +227,7 @@ final class UciSession {
     // Handshake and options
 
     private void handshake() {
-        out.line("id name " + NAME);
+        out.line("id name " + Version.engineName());
         out.line("id author " + AUTHOR);
         List<String> names = new ArrayList<>();
         for (SearchableVariant v : variants) {
@@ -277,14 +275,11 @@ final class UciSession {
         out.line(UciText.infoString("variant " + uciName(variant) + " startpos " + variant.startFen()));
     }
 
-    /** The variant a {@code UCI_Variant} value names, in any case; {@code chess} is {@code normal}. */
+    /** The variant a {@code UCI_Variant} value names, by the names table of {@link Variants}. */
     private SearchableVariant findVariant(String value) {
-        String name = value.trim().toLowerCase(Locale.ROOT);
-        String wanted = name.equals(CHESS) ? NORMAL : name;
-        for (SearchableVariant v : variants) {
-            if (v.name().equals(wanted)) {
-                return v;
-            }
+        Optional<SearchableVariant> found = Variants.find(variants, value);
+        if (found.isPresent()) {
+            return found.get();
         }
         List<String> names = new ArrayList<>();
         variants.forEach(v -> names.add(uciName(v)));
