@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@link Game#play(String)} as the same turns, ending in the same position.
  */
 class RoundTripTest {
-    private static final int GAMES = 12;
+    private static final int GAMES = 8;
     private static final int MAX_PLIES = 160;
     private static final String CASTLING_AND_PROMOTIONS = "r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R w KQkq - 0 1";
     private static final String EN_PASSANT = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
