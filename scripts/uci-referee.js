@@ -358,7 +358,7 @@ function elo(w, l, d) {
       const tags = [['Event', `uci-referee ${VARIANT}`], ['Round', g], ['White', white.name], ['Black', black.name],
         ['Result', r], ['Variant', VARIANT === 'duck' ? 'Duck' : 'Standard'], ['TimeControl', A.tc || '10+0.1'],
         ['Termination', game.end.reason]];
-      fs.appendFileSync(A.pgn, tags.map(([k, v]) => `[${k} "${String(v).replace(/"/g, "'")}"]`).join('\n')
+      fs.appendFileSync(A.pgn, tags.map(([k, v]) => `[${k} "${String(v).replaceAll('"', "'")}"]`).join('\n')
         + `\n\n${game.pgnMoves.join(' ')} ${r}\n\n`);
     }
   }
