@@ -351,14 +351,12 @@ final class UciSession {
             problem("go before position: searching " + (engine.fen().equals(engine.variant().startFen())
                     ? "the start position" : "the last position set"));
         }
-        if (!go.searchMoves().isEmpty()) {
-            problem("go searchmoves is not supported yet; searching all moves");
-        }
+        engine.setMultiPv(multiPv);
         if (go.ponder()) {
             ponderGo = go;
             SearchLimits limits = SearchLimits.untilStopped();
             start(go.depth() > 0 ? limits.withDepth(Math.min(go.depth(), SearchLimits.MAX_DEPTH)) : limits,
-                    Mode.PONDER, 0);
+                    searchMoves(go), Mode.PONDER, 0);
         } else {
             startOwnSearch(go);
         }
@@ -367,10 +365,36 @@ final class UciSession {
     /** The engine's search for its move (not a ponder search). */
     private void startOwnSearch(GoCommand go) {
         int side = Game.fromFen(engine.variant(), engine.fen()).sideToMove();
-        start(go.limits(side, moveOverheadMs), go.infinite() ? Mode.INFINITE : Mode.NORMAL, go.mate());
+        start(go.limits(side, moveOverheadMs), searchMoves(go), go.infinite() ? Mode.INFINITE : Mode.NORMAL,
+                go.mate());
     }
 
-    private void start(SearchLimits limits, Mode searchMode, int mateLimit) {
+    /**
+     * The search moves of {@code go} that name legal turns (a Duck or Refusal turn may be given
+     * as its piece move alone); each other one is named in an {@code info string} and left out,
+     * and with none left every move is searched, as in Stockfish.
+     */
+    private List<String> searchMoves(GoCommand go) {
+        if (go.searchMoves().isEmpty()) {
+            return List.of();
+        }
+        Game root = Game.fromFen(engine.variant(), engine.fen());
+        List<String> legal = new ArrayList<>();
+        for (String move : go.searchMoves()) {
+            try {
+                root.turnNamed(move);
+                legal.add(move);
+            } catch (IllegalArgumentException e) {
+                problem("go searchmoves " + ProtocolOutput.echo(move, MAX_ECHO) + " ignored: " + e.getMessage());
+            }
+        }
+        if (legal.isEmpty()) {
+            problem("go searchmoves names no legal move; searching all moves");
+        }
+        return legal;
+    }
+
+    private void start(SearchLimits limits, List<String> searchMoves, Mode searchMode, int mateLimit) {
         int id = ++lastId;
         searchId = id;
         mode = searchMode;
@@ -378,13 +402,13 @@ final class UciSession {
         held = null;
         LOG.debug("search {} with {} ({})", id, limits, searchMode);
         Engine searching = engine;
-        future = searching.start(limits, info -> report(info, searching, mateLimit));
+        future = searching.start(limits, searchMoves, info -> report(info, searching, mateLimit));
         future.whenComplete((outcome, error) -> events.accept(new UciEvent.SearchDone(id, outcome, unwrap(error))));
     }
 
     /** Called on the search thread. */
     private void report(SearchInfo info, Engine searching, int mateLimit) {
-        out.line(UciText.info(info, 1));
+        out.line(UciText.info(info));
         if (mateLimit > 0 && info.isMate() && Score.mateInMoves(info.score()) > 0
                 && Score.mateInMoves(info.score()) <= mateLimit) {
             searching.stop(); // go mate N: found
