@@ -1,6 +1,7 @@
 package dev.mallard.core.tune;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -107,6 +108,6 @@ public final class ParameterSet {
 
     /** Whether both sets have the same schema and values. */
     public boolean sameValues(ParameterSet other) {
-        return schema == other.schema && java.util.Arrays.equals(mg, other.mg) && java.util.Arrays.equals(eg, other.eg);
+        return schema == other.schema && Arrays.equals(mg, other.mg) && Arrays.equals(eg, other.eg);
     }
 }

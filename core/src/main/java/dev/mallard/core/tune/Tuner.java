@@ -1,11 +1,13 @@
 package dev.mallard.core.tune;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.IntPredicate;
 
 /**
  * Texel tuning by gradient descent: fits the evaluation's linear weights so that
@@ -14,7 +16,9 @@ import java.util.concurrent.Future;
  * Adam over full-batch gradients, which the linear features give exactly.
  *
  * <p>{@code K}, the scale that turns centipawns into a winning expectation, is fitted first on
- * the results alone with the starting weights ({@link #fitScale}) and then held. A parameter
+ * the results alone with the starting weights ({@link #fitScale}) and then held. With a
+ * validation set the result is the weights of the epoch with the lowest validation error
+ * (early stopping), not those of the last epoch. A parameter
  * that counts in fewer than {@link Settings#minOccurrences} training positions is left alone,
  * since Adam would move it by full steps on the evidence of a handful of positions. Parameters
  * that occur in no feature (the non-linear ones) never move.
@@ -49,9 +53,12 @@ public final class Tuner {
         void epoch(int epoch, double trainingError, double validationError);
     }
 
-    /** The outcome: the tuned values, the scale K and the errors before and after. */
+    /**
+     * The outcome: the tuned values, the scale K, the errors before and after (of the rounded
+     * values), the parameters tuned, and the epoch whose weights these are (0: the start).
+     */
     public record Result(ParameterSet values, double scale, double trainingErrorBefore, double validationErrorBefore,
-                         double trainingError, double validationError, int tunedParameters) {
+                         double trainingError, double validationError, int tunedParameters, int epoch) {
     }
 
     private final Settings settings;
@@ -66,6 +73,15 @@ public final class Tuner {
      * (which may be empty) after every epoch.
      */
     public Result tune(ParameterSet start, TrainingSet training, TrainingSet validation, Progress progress) {
+        return tune(start, training, validation, index -> true, progress);
+    }
+
+    /**
+     * Tunes the parameters of {@code start} that {@code selected} accepts (by index), leaving
+     * the others as they are.
+     */
+    public Result tune(ParameterSet start, TrainingSet training, TrainingSet validation, IntPredicate selected,
+                       Progress progress) {
         if (training.schema() != start.schema() || validation.schema() != start.schema()) {
             throw new IllegalArgumentException("the training sets and the values must share one schema");
         }
@@ -83,7 +99,7 @@ public final class Tuner {
         boolean[] tuned = new boolean[n];
         int tunedCount = 0;
         for (int p = 0; p < n; p++) {
-            tuned[p] = occurrences[p] >= Math.max(1, settings.minOccurrences());
+            tuned[p] = occurrences[p] >= Math.max(1, settings.minOccurrences()) && selected.test(p);
             tunedCount += tuned[p] ? 1 : 0;
         }
         ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), runnable -> {
@@ -99,8 +115,12 @@ public final class Tuner {
             double[] gradMg = new double[n];
             double[] gradEg = new double[n];
             double[][] moments = new double[4][n];
-            double trainingError = trainingBefore;
-            double validationError = validationBefore;
+            double trainingError;
+            double validationError;
+            double[] bestMg = mg.clone();
+            double[] bestEg = eg.clone();
+            double bestValidation = validationBefore;
+            int bestEpoch = 0;
             for (int epoch = 1; epoch <= settings.epochs(); epoch++) {
                 trainingError = error(pool, training, mg, eg, k, lambda, gradMg, gradEg);
                 double scale = 2 * k / training.size();
@@ -117,8 +137,14 @@ public final class Tuner {
                 }
                 validationError = validation.size() == 0 ? Double.NaN : error(pool, validation, mg, eg, k, lambda, null, null);
                 progress.epoch(epoch, trainingError, validationError);
+                if (validation.size() == 0 || validationError < bestValidation) {
+                    bestValidation = validationError;
+                    bestEpoch = epoch;
+                    System.arraycopy(mg, 0, bestMg, 0, n);
+                    System.arraycopy(eg, 0, bestEg, 0, n);
+                }
             }
-            ParameterSet values = start.withValues(mg, eg);
+            ParameterSet values = start.withValues(bestMg, bestEg);
             // The errors of the rounded values that are written out.
             double[] roundedMg = new double[n];
             double[] roundedEg = new double[n];
@@ -129,7 +155,8 @@ public final class Tuner {
             trainingError = error(pool, training, roundedMg, roundedEg, k, lambda, null, null);
             validationError = validation.size() == 0 ? Double.NaN
                     : error(pool, validation, roundedMg, roundedEg, k, lambda, null, null);
-            return new Result(values, k, trainingBefore, validationBefore, trainingError, validationError, tunedCount);
+            return new Result(values, k, trainingBefore, validationBefore, trainingError, validationError, tunedCount,
+                    bestEpoch);
         } finally {
             pool.shutdownNow();
         }
@@ -191,8 +218,8 @@ public final class Tuner {
         }
         double sum = 0;
         if (gradMg != null) {
-            java.util.Arrays.fill(gradMg, 0);
-            java.util.Arrays.fill(gradEg, 0);
+            Arrays.fill(gradMg, 0);
+            Arrays.fill(gradEg, 0);
         }
         try {
             for (Future<double[][]> part : parts) {

@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Generates training data by self-play ({@link SelfPlay}) into one file, on several threads.
@@ -84,7 +85,7 @@ public final class DataGenerator {
                 writer.flush();
             }
             List<Thread> workers = new ArrayList<>();
-            RuntimeException[] failure = new RuntimeException[1];
+            AtomicReference<Throwable> failure = new AtomicReference<>();
             for (int t = 0; t < threads; t++) {
                 Thread worker = new Thread(() -> {
                     SelfPlay player = new SelfPlay(variant, nodes);
@@ -96,10 +97,8 @@ public final class DataGenerator {
                     }
                 }, "datagen-" + t);
                 worker.setUncaughtExceptionHandler((thread, e) -> {
-                    synchronized (failure) {
-                        failure[0] = e instanceof RuntimeException r ? r : new IllegalStateException(e);
-                    }
-                    next.set(missing.size());
+                    failure.compareAndSet(null, e);
+                    next.set(missing.size()); // the other workers stop after their current game
                 });
                 workers.add(worker);
                 worker.start();
@@ -114,10 +113,9 @@ public final class DataGenerator {
                     }
                 }
             }
-            synchronized (failure) {
-                if (failure[0] != null) {
-                    throw failure[0];
-                }
+            Throwable failed = failure.get();
+            if (failed != null) {
+                throw failed instanceof RuntimeException e ? e : new IllegalStateException(failed);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + out, e);

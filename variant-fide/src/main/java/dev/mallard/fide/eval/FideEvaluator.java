@@ -99,7 +99,8 @@ public final class FideEvaluator implements Evaluator {
     /** The signed material (+ table) values the position sums, by {@code piece << 6 | square}. */
     private final int[] pieceValueTable;
     private final boolean pieceSquare;
-    private final Mobility mobilityBonus;
+    /** Packed mobility bonus by {@code type * Mobility.STRIDE + safe squares}. */
+    private final int[] mobilityBonus;
     private final PawnStructure pawnStructure;
     private final KingSafety kingSafety;
     private final int pawnParts;
@@ -185,7 +186,7 @@ public final class FideEvaluator implements Evaluator {
         tables = new PieceSquareTables(values);
         pieceSquare = (terms & PIECE_SQUARE) != 0;
         pieceValueTable = tables.pieceValues(pieceSquare);
-        mobilityBonus = new Mobility(values);
+        mobilityBonus = new Mobility(values).table();
         pawnStructure = new PawnStructure(values);
         kingSafety = new KingSafety(values);
         tempoBonus = packed(values, FideParameters.TEMPO);
@@ -365,7 +366,7 @@ public final class FideEvaluator implements Evaluator {
             long attacks = Bitboards.knightAttacks(square);
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus.bonus(PieceType.KNIGHT, count);
+                score += mobilityBonus[PieceType.KNIGHT * Mobility.STRIDE + count];
                 if (trace != null) {
                     trace.add(FideParameters.mobility(PieceType.KNIGHT) + count, sign);
                 }
@@ -391,7 +392,7 @@ public final class FideEvaluator implements Evaluator {
             long attacks = SliderAttacks.bishop(square, occupied);
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus.bonus(PieceType.BISHOP, count);
+                score += mobilityBonus[PieceType.BISHOP * Mobility.STRIDE + count];
                 if (trace != null) {
                     trace.add(FideParameters.mobility(PieceType.BISHOP) + count, sign);
                 }
@@ -410,7 +411,7 @@ public final class FideEvaluator implements Evaluator {
             long attacks = SliderAttacks.rook(square, occupied);
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus.bonus(PieceType.ROOK, count);
+                score += mobilityBonus[PieceType.ROOK * Mobility.STRIDE + count];
                 if (trace != null) {
                     trace.add(FideParameters.mobility(PieceType.ROOK) + count, sign);
                 }
@@ -443,7 +444,7 @@ public final class FideEvaluator implements Evaluator {
             long attacks = SliderAttacks.queen(square, occupied);
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus.bonus(PieceType.QUEEN, count);
+                score += mobilityBonus[PieceType.QUEEN * Mobility.STRIDE + count];
                 if (trace != null) {
                     trace.add(FideParameters.mobility(PieceType.QUEEN) + count, sign);
                 }
