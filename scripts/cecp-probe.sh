@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Runs the shared CECP conformance probe (../shared/tools/cecp_probe.py) against ./mallard in
-# each variant, with that variant's moves, an illegal move and position cases
-# (scripts/probe-cases/<variant>.json; the FIDE cases come with the probe).
+# Runs a CECP conformance probe (cecp_probe.py, a separate tool: its path in the CECP_PROBE
+# environment variable) against ./mallard in each variant, with that variant's moves, an illegal
+# move and position cases (scripts/probe-cases/<variant>.json; the FIDE cases come with the
+# probe, cecp_cases_fide.json beside it).
 #
-#   scripts/cecp-probe.sh [VARIANT...]     default: every variant the engine offers
+#   CECP_PROBE=/path/to/cecp_probe.py scripts/cecp-probe.sh [VARIANT...]
+#                                          default: every variant the engine offers
 #
 # Exit status 0 only when no check failed in any variant. Transcripts: /tmp/cecp-probe-<variant>.log
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-probe="${CECP_PROBE:-$repo/../shared/tools/cecp_probe.py}"
-if [ ! -f "$probe" ]; then
-  echo "cecp-probe: $probe not found (set CECP_PROBE)" >&2
+probe="${CECP_PROBE:-}"
+if [ -z "$probe" ] || [ ! -f "$probe" ]; then
+  echo "cecp-probe: set CECP_PROBE to the path of cecp_probe.py (got \"$probe\")" >&2
   exit 2
 fi
 "$repo/mallard" help >/dev/null    # build first, so the handshake is not timed against Maven

@@ -12,6 +12,8 @@
 # --variant duck|refusal with --opponent mallard has XBoard run Mallard against itself in that
 # variant (Fairy-Max plays neither), to see how far XBoard gets (docs/cecp.md).
 # Needs: apt-get install xboard xvfb xauth fairymax (the script says so if they are missing).
+# XBoard and Fairy-Max are looked up on PATH (Debian installs them in /usr/games, which is on a
+# user's PATH but not root's); the XBOARD and FAIRYMAX environment variables override that.
 # The PGN, XBoard's debug log (the whole engine dialogue) and a summary stay in DIR
 # (default: a new directory under /tmp).
 set -euo pipefail
@@ -36,10 +38,11 @@ case "$games" in ''|*[!0-9]*|0) echo "xboard-vs-fairymax: --games must be a posi
 case "$cores" in ''|*[!0-9]*|0) echo "xboard-vs-fairymax: --cores must be a positive whole number" >&2; exit 2 ;; esac
 case "$opponent" in fairymax|mallard) ;; *) echo "xboard-vs-fairymax: --opponent is fairymax or mallard" >&2; exit 2 ;; esac
 
-xboard=/usr/games/xboard fairymax=/usr/games/fairymax
+xboard="${XBOARD:-xboard}" fairymax="${FAIRYMAX:-fairymax}"
 for tool in "$xboard" "$fairymax" xvfb-run xauth; do
   if ! command -v "$tool" >/dev/null 2>&1; then
-    echo "xboard-vs-fairymax: $tool is missing: apt-get install -y xboard xvfb xauth fairymax" >&2
+    echo "xboard-vs-fairymax: $tool is missing: apt-get install -y xboard xvfb xauth fairymax," \
+      "and put /usr/games on PATH or set XBOARD and FAIRYMAX" >&2
     exit 2
   fi
 done

@@ -1,6 +1,7 @@
 package dev.mallard.xboard;
 
 import dev.mallard.core.board.Position;
+import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchResult;
@@ -74,7 +75,7 @@ final class EpdCommand {
             out.println(id + (ok ? " ok " : " FAIL ") + San.format(position, move)
                     + (best.isEmpty() ? "" : " bm " + String.join(" ", record.bm()))
                     + (avoid.isEmpty() ? "" : " am " + String.join(" ", record.am()))
-                    + " score " + result.score() + " depth " + result.depth());
+                    + " score " + Score.text(result.score()) + " depth " + result.depth());
         }
         out.println("solved " + solved + "/" + number);
     }

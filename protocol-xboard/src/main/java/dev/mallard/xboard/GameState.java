@@ -84,7 +84,7 @@ final class GameState {
     int parseTurn(String text) {
         int turn = variant.rules().parseTurn(position, text);
         if (!isLegal(turn)) {
-            throw new IllegalMoveException("not a legal turn: " + text);
+            throw new IllegalMoveException("not a legal turn: " + text, "not a legal turn");
         }
         return turn;
     }

@@ -1,5 +1,9 @@
 package dev.mallard.xboard;
 
+import dev.mallard.core.Version;
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.protocol.DialogueLog;
+import dev.mallard.uci.UciEngine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -8,16 +12,20 @@ import java.nio.file.Path;
 import java.util.Set;
 
 /**
- * Entry point of the {@code mallard} command. Without arguments (or with {@code xboard}) it is a
- * CECP engine on stdin and stdout; otherwise the first argument names a subcommand. Errors in
- * the command line go to stderr with exit status 2.
+ * Entry point of the {@code mallard} command. Without arguments it is an engine on stdin and
+ * stdout that speaks the protocol the GUI's first command names (UCI after {@code uci}, else
+ * CECP); {@code xboard} and {@code uci} force one; otherwise the first argument names a
+ * subcommand. Errors in the command line go to stderr with exit status 2.
  */
 public final class Main {
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage:",
-            "  mallard [xboard [--off tt,null,lmr,...] [--log FILE]]",
+            "  mallard                  the engine: speaks UCI if the first command is uci, else CECP",
+            "  mallard xboard [--off tt,null,lmr,...] [--log FILE]",
             "                           the engine, speaking CECP (XBoard protocol 2) on stdin/stdout;",
             "                           --log (or the MALLARD_LOG environment variable) appends the dialogue to FILE",
+            "  mallard uci [--off tt,null,lmr,...] [--log FILE]",
+            "                           the engine, speaking UCI (Fairy-Stockfish's UCI_Variant for duck, refusal)",
             "  " + PerftCommand.USAGE,
             "  " + AnalyseCommand.USAGE,
             "  " + BenchCommand.USAGE,
@@ -27,7 +35,8 @@ public final class Main {
             "  " + MatchCommand.USAGE,
             "  " + OpeningsCommand.USAGE,
             "  " + DatagenCommand.USAGE,
-            "  " + TuneCommand.USAGE);
+            "  " + TuneCommand.USAGE,
+            "  mallard --version        the engine's name and version");
 
     /** The environment variable naming the protocol log when {@code --log} does not. */
     static final String LOG_VARIABLE = "MALLARD_LOG";
@@ -48,9 +57,19 @@ public final class Main {
     /** Runs the command with the given streams and returns the exit status. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         try {
-            if (args.length == 0 || args[0].equals("xboard")) {
+            if (args.length == 0 || args[0].equals("xboard") || args[0].equals("uci")) {
                 CommandLine options = new CommandLine(args, 1, Set.of("--off", "--log"), Set.of());
-                return new XboardEngine(in, out, SearchCommand.searchOptions(options), dialogueLog(options, err)).run();
+                SearchOptions searchOptions = SearchCommand.searchOptions(options);
+                InputStream input = in;
+                boolean uci = args.length > 0 && args[0].equals("uci");
+                if (args.length == 0) {
+                    FirstCommand first = readFirstCommand(in);
+                    uci = first.isUci();
+                    input = first.input();
+                }
+                DialogueLog log = dialogueLog(options, err);
+                return uci ? new UciEngine(input, out, searchOptions, log).run()
+                        : new XboardEngine(input, out, searchOptions, log).run();
             }
             int status = 0;
             switch (args[0]) {
@@ -65,6 +84,7 @@ public final class Main {
                 case "datagen" -> status = DatagenCommand.run(args, out, err);
                 case "tune" -> status = TuneCommand.run(args, out, err);
                 case "help", "--help", "-h" -> out.println(USAGE);
+                case "--version", "version" -> out.println(Version.engineName());
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");
             }
             out.flush();
@@ -73,6 +93,15 @@ public final class Main {
             err.println("mallard: " + e.getMessage());
             err.println(USAGE);
             return 2;
+        }
+    }
+
+    /** The GUI's first command; an input that cannot be read counts as ended (the engine then quits). */
+    private static FirstCommand readFirstCommand(InputStream in) {
+        try {
+            return FirstCommand.read(in);
+        } catch (IOException e) {
+            return readFirstCommand(InputStream.nullInputStream());
         }
     }
 

@@ -4,14 +4,14 @@ import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
-import java.io.IOException;
+import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.InputPump;
+import dev.mallard.protocol.ProtocolOutput;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Mallard as a CECP (XBoard protocol version 2) engine. A reader thread turns the input into
@@ -20,8 +20,6 @@ import org.slf4j.LoggerFactory;
  * sends {@code quit} or closes the input.
  */
 public final class XboardEngine {
-    private static final Logger LOG = LoggerFactory.getLogger(XboardEngine.class);
-
     private final InputStream in;
     private final ProtocolOutput out;
     private final List<SearchableVariant> variants;
@@ -70,9 +68,8 @@ public final class XboardEngine {
 
     /** Speaks the protocol until {@code quit} or the end of the input; returns the exit status, 0. */
     public int run() {
-        Thread reader = new Thread(this::readInput, "mallard-input");
-        reader.setDaemon(true);
-        reader.start();
+        InputPump.start(in, log, (text, tooLong) -> events.add(new Event.Input(text, tooLong)),
+                () -> events.add(new Event.EndOfInput()), "mallard-input");
         XboardSession session = new XboardSession(out, variants, options, finished -> events.add(new Event.SearchDone(finished)));
         try {
             while (!session.finished()) {
@@ -85,19 +82,5 @@ public final class XboardEngine {
             log.close();
         }
         return 0;
-    }
-
-    private void readInput() {
-        LineReader reader = new LineReader(in, LineReader.MAX_LINE_BYTES);
-        try {
-            LineReader.Line line;
-            while ((line = reader.next()) != null) {
-                log.received(line.tooLong() ? line.text() + "... (too long)" : line.text());
-                events.add(new Event.Input(line.text(), line.tooLong()));
-            }
-        } catch (IOException e) {
-            LOG.debug("input failed: {}", e.toString());
-        }
-        events.add(new Event.EndOfInput());
     }
 }

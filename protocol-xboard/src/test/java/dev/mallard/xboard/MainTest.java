@@ -244,6 +244,38 @@ class MainTest {
         assertThat(r.err()).isEmpty();
     }
 
+    @Test
+    void epdPrintsMateScoresAsMates(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("mates.epd");
+        Files.writeString(file, "6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"back rank\";\n"
+                + "6k1/8/8/8/8/8/r4PPP/6K1 w - - bm h3; id \"escape square\";\n");
+        Result r = run("epd", "--variant", "normal", "--file", file.toString(), "--depth", "4");
+        assertThat(r.status()).isZero();
+        assertThat(r.outLines()).hasSize(3);
+        assertThat(r.outLines().get(0)).startsWith("back rank ok Ra8#").contains(" score mate 1 ");
+        assertThat(r.outLines().get(1)).startsWith("escape square").matches(".* score cp -?\\d+ depth 4");
+    }
+
+    @Test
+    void verifyPrintsMateScoresAsMates() {
+        Result r = run("verify", "--variant", "normal", "--fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--depth", "2");
+        assertThat(r.status()).isZero();
+        assertThat(r.outLines()).hasSize(3);
+        assertThat(r.outLines().get(0)).startsWith("search mate 1 (");
+        assertThat(r.outLines().get(1)).startsWith("oracle mate 1 (");
+        assertThat(r.outLines().get(2)).isEqualTo("agree");
+    }
+
+    @Test
+    void versionPrintsTheBuildsVersionOnStdout() {
+        for (String flag : List.of("--version", "version")) {
+            Result r = run(flag);
+            assertThat(r.status()).isZero();
+            assertThat(r.outLines()).containsExactly("Mallard " + dev.mallard.core.Version.get());
+            assertThat(r.err()).isEmpty();
+        }
+    }
+
     static List<Arguments> badCommandLines() {
         return List.of(
                 Arguments.of(new String[] {"xboard", "--foo"}, "unknown option \"--foo\""),

@@ -6,6 +6,8 @@ import dev.mallard.core.board.Color;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchInfo;
+import dev.mallard.protocol.LineReader;
+import dev.mallard.protocol.ProtocolOutput;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;

@@ -6,6 +6,8 @@ import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.ProtocolOutput;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -7,7 +7,9 @@ import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.duck.DuckRules;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -55,15 +57,24 @@ class VariantProtocolTest {
     }
 
     @Test
-    void badDuckMovesAreRefusedWithoutChange() {
-        List<String> bad = List.of("e2e4", "e2e4,", "e2e4,e4e4", "e2e4,d5d4", "e2e4,e4e2x", "e2e5,e5d4", "e2e4,e4e7",
-                "e2e4,e4d5,d5d4", "e7e8q,e8d5q");
+    void badDuckMovesAreRefusedWithTheirReasonAndWithoutChange() {
+        // Each bad move with the reason the rules give for it.
+        Map<String, String> bad = new LinkedHashMap<>();
+        bad.put("e2e4", "no Duck square given");
+        bad.put("e2e4,", "no Duck square given");
+        bad.put("e2e4,e4e4", "Duck square occupied");
+        bad.put("e2e4,d5d4", "the Duck must start on e4");
+        bad.put("e2e4,e4e2x", "bad promotion letter");
+        bad.put("e2e5,e5d4", "no legal move from e2 to e5");
+        bad.put("e2e4,e4e7", "Duck square occupied");
+        bad.put("e2e4,e4d5,d5d4", "malformed Duck move");
+        bad.put("e7e8q,e8d5q", "promotion letter given twice");
         List<String> commands = new ArrayList<>();
-        bad.forEach(m -> commands.add("usermove " + m));
+        bad.keySet().forEach(m -> commands.add("usermove " + m));
         commands.add("usermove e2e4,e4d5");
         commands.add("ping 1");
         List<String> expected = new ArrayList<>();
-        bad.forEach(m -> expected.add("Illegal move: " + m));
+        bad.forEach((m, reason) -> expected.add("Illegal move (" + reason + "): " + m));
         expected.add("pong 1");
         assertThat(afterSetup("duck", commands.toArray(String[]::new))).containsExactlyElementsOf(expected);
     }
@@ -125,11 +136,13 @@ class VariantProtocolTest {
     void refusalTurnsCarryTheirVeto() {
         assertThat(afterSetup("refusal", "usermove e2e4/e7e5", "usermove e7e5", "usermove e7e6", "d7d5/e4d5",
                 "usermove e4e5", "ping 1"))
-                .containsExactly("Illegal move: e7e5", "Illegal move: e7e6", "Illegal move: e4e5", "pong 1");
+                .containsExactly("Illegal move (vetoed by the opponent): e7e5", "Illegal move (no veto given): e7e6",
+                        "Illegal move (no veto given): e4e5", "pong 1");
         // A lone reply may not be vetoed; a turn naming no legal reply is refused.
         assertThat(afterSetup("refusal", "usermove e2e4/e2e5", "usermove e2e4/e7e5/e7e6", "usermove e2e4/",
                 "ping 1"))
-                .containsExactly("Illegal move: e2e4/e2e5", "Illegal move: e2e4/e7e5/e7e6", "Illegal move: e2e4/",
+                .containsExactly("Illegal move (the veto is not a legal reply): e2e4/e2e5",
+                        "Illegal move (malformed turn): e2e4/e7e5/e7e6", "Illegal move (malformed turn): e2e4/",
                         "pong 1");
     }
 

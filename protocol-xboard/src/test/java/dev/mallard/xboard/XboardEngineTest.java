@@ -2,12 +2,15 @@ package dev.mallard.xboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mallard.core.Version;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import org.junit.jupiter.api.AfterEach;
@@ -66,15 +69,16 @@ class XboardEngineTest {
         assertThat(lines).allMatch(l -> l.startsWith("feature "));
         assertThat(lines.get(0)).isEqualTo("feature done=0");
         String all = String.join(" ", lines);
-        assertThat(all).contains("myname=\"Mallard 0.1\"");
+        assertThat(all).contains("myname=\"Mallard " + Version.get() + "\"");
         for (String feature : List.of("setboard=1", "usermove=1", "ping=1", "sigint=0", "sigterm=0", "colors=0",
                 "time=1", "memory=1", "analyze=1", "pause=0", "reuse=1", "san=0", "draw=1", "nps=1",
-                "playother=1", "debug=1", "smp=1", "exclude=0", "name=0")) {
+                "playother=1", "debug=1", "smp=1", "exclude=1", "name=0")) {
             assertThat(all).contains(" " + feature);
         }
         List<String> expected = Features.variantNames(Variants.all().stream().filter(SearchableVariant.class::isInstance).map(SearchableVariant.class::cast).toList());
         assertThat(expected).startsWith("normal");
         assertThat(all).contains("variants=\"" + String.join(",", expected) + "\"");
+        assertThat(lines).contains("feature option=\"MultiPV -spin 1 1 500\"");
         engine.send("accepted setboard", "rejected nps", "accepted done");
         assertThat(engine.sync()).isEmpty();
     }
@@ -249,7 +253,7 @@ class XboardEngineTest {
         engine.send("new", "force", "usermove e2e4", "usermove e7e5", "remove");
         assertThat(engine.sync()).isEmpty();
         engine.send("usermove e7e5"); // White is on move again
-        assertThat(engine.sync()).containsExactly("Illegal move: e7e5");
+        assertThat(engine.sync()).containsExactly("Illegal move (no legal move from e7 to e5): e7e5");
         engine.send("usermove d2d4", "remove");
         assertThat(engine.sync()).containsExactly("Error (fewer than two moves to take back): remove");
     }
@@ -293,14 +297,14 @@ class XboardEngineTest {
         engine.send("new", "force", "usermove e2e5", "usermove zz", "usermove e2e4e", "e7e5", "usermove e2e4 e7e5",
                 "usermove", "e9e4", "a1a1");
         assertThat(engine.sync()).containsExactly(
-                "Illegal move: e2e5",
-                "Illegal move: zz",
-                "Illegal move: e2e4e",
-                "Illegal move: e7e5",
+                "Illegal move (no legal move from e2 to e5): e2e5",
+                "Illegal move (malformed move): zz",
+                "Illegal move (bad promotion letter): e2e4e",
+                "Illegal move (no legal move from e7 to e5): e7e5",
                 "Error (too many arguments): usermove e2e4 e7e5",
                 "Error (missing argument: a move): usermove",
-                "Illegal move: e9e4",
-                "Illegal move: a1a1");
+                "Illegal move (malformed move): e9e4",
+                "Illegal move (no legal move from a1 to a1): a1a1");
         engine.send("usermove e2e4", "usermove e7e5");
         assertThat(engine.sync()).isEmpty();
     }
@@ -309,7 +313,7 @@ class XboardEngineTest {
     void illegalMoveWhilePlayingDoesNotStartTheEngine() {
         handshake();
         engine.send("new", "sd 1", "usermove e2e5");
-        assertThat(engine.sync()).containsExactly("Illegal move: e2e5");
+        assertThat(engine.sync()).containsExactly("Illegal move (no legal move from e2 to e5): e2e5");
         assertThat(engine.drain(Duration.ofMillis(300))).isEmpty();
     }
 
@@ -422,12 +426,65 @@ class XboardEngineTest {
     }
 
     @Test
+    void excludeAndIncludeChooseTheMovesTheAnalysisConsiders() {
+        handshake();
+        engine.send("new", "force", "post", "analyze", "exclude e2e4", "exclude d2d4");
+        engine.sync();
+        assertThat(nextThinking(3)).extracting(XboardEngineTest::pvMove).doesNotContain("e2e4", "d2d4");
+        engine.send("exclude all", "include g1f3");
+        engine.sync();
+        assertThat(nextThinking(3)).extracting(XboardEngineTest::pvMove).containsOnly("g1f3");
+        engine.send("include nonsense");
+        assertThat(engine.sync()).anyMatch(l -> l.startsWith("Error (not a legal move): include nonsense"));
+        // A new position forgets the exclusions.
+        engine.send("usermove e2e4");
+        engine.sync();
+        String afterMove = engine.expect(EngineHarness.THINKING);
+        assertThat(legal(START, pvMove(afterMove), "e2e4")).as(afterMove).isTrue();
+        engine.send("exit");
+        engine.sync();
+    }
+
+    @Test
+    void theMultiPvOptionShowsThatManyLinesPerDepth() {
+        handshake();
+        engine.send("new", "force", "post", "option MultiPV=3", "analyze");
+        List<String> seen = nextThinking(9);
+        // Reports come three per depth, best first, with three different moves.
+        for (int d = 0; d < 9; d += 3) {
+            List<Matcher> group = seen.subList(d, d + 3).stream().map(l -> {
+                Matcher m = EngineHarness.THINKING.matcher(l);
+                assertThat(m.matches()).isTrue();
+                return m;
+            }).toList();
+            assertThat(group).extracting(m -> m.group(1)).containsOnly(group.get(0).group(1));
+            assertThat(group).extracting(m -> Integer.parseInt(m.group(2))).isSortedAccordingTo(Comparator.reverseOrder());
+            assertThat(group).extracting(m -> m.group(5).strip().split(" ")[0]).doesNotHaveDuplicates();
+        }
+        engine.send("option MultiPV=0", "option Hash=3");
+        List<String> errors = engine.sync();
+        assertThat(errors).anyMatch(l -> l.startsWith("Error (out of range): option MultiPV=0"))
+                .anyMatch(l -> l.startsWith("Error (unknown option): option Hash=3"));
+        engine.send("exit");
+        engine.sync();
+    }
+
+    @Test
     void pingDuringAnalysisIsAnsweredAtOnce() {
         handshake();
         engine.send("new", "force", "analyze", "ping 42");
         engine.expect(java.util.regex.Pattern.compile("pong 42"));
         engine.send("exit");
         engine.sync();
+    }
+
+    /** The next {@code count} thinking lines. */
+    private List<String> nextThinking(int count) {
+        List<String> lines = new ArrayList<>();
+        while (lines.size() < count) {
+            lines.add(engine.expect(EngineHarness.THINKING));
+        }
+        return lines;
     }
 
     private static String pvMove(String thinkingLine) {
@@ -493,7 +550,8 @@ class XboardEngineTest {
         engine.send("new", "force", "f2f3", "e7e5", "g2g4", "d8h4");
         assertThat(engine.sync()).containsExactly("0-1 {Black mates}");
         engine.send("go", "usermove a2a3");
-        assertThat(engine.sync()).containsExactly("Error (the game is over): go", "Illegal move: a2a3");
+        assertThat(engine.sync()).containsExactly("Error (the game is over): go",
+                "Illegal move (no legal move from a2 to a3): a2a3");
     }
 
     @Test

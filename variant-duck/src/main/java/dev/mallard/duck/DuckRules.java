@@ -194,13 +194,13 @@ public final class DuckRules implements Rules {
         if (from == Square.NONE || to == Square.NONE || leg.length() > 5
                 || leg.length() == 5 && !Character.isLetter(leg.charAt(4))) {
             throw new IllegalMoveException("malformed move \"" + text
-                    + "\": expected a piece move and the Duck's move like e2e4,e4d5 or e7e8q,e8d5");
+                    + "\": expected a piece move and the Duck's move like e2e4,e4d5 or e7e8q,e8d5", "malformed move");
         }
         int promotion = leg.length() == 5 ? promotionLetter(text, leg.charAt(4)) : PieceType.NONE;
         if (comma < 0 || comma == text.length() - 1) {
             throw new IllegalMoveException("Duck move missing in \"" + text + "\": after the piece move comes the"
                     + " Duck's move, from " + Square.name(to) + " to its new square, e.g. " + leg + ","
-                    + Square.name(to) + Square.name(to == D5 ? E5 : D5));
+                    + Square.name(to) + Square.name(to == D5 ? E5 : D5), "no Duck square given");
         }
         String duckLeg = text.substring(comma + 1);
         int duckFrom = duckLeg.length() >= 4 ? Square.parse(duckLeg, 0) : Square.NONE;
@@ -209,32 +209,34 @@ public final class DuckRules implements Rules {
                 || duckLeg.length() == 5 && !Character.isLetter(duckLeg.charAt(4))) {
             throw new IllegalMoveException("garbage after the comma in \"" + text + "\": expected the Duck's move"
                     + " like " + Square.name(to) + "d5 (its first square is where the piece went), got \""
-                    + duckLeg + "\"");
+                    + duckLeg + "\"", "malformed Duck move");
         }
         if (duckLeg.length() == 5) {
             if (promotion != PieceType.NONE) {
-                throw new IllegalMoveException("malformed move \"" + text + "\": the promotion letter is given twice");
+                throw new IllegalMoveException("malformed move \"" + text + "\": the promotion letter is given twice",
+                        "promotion letter given twice");
             }
             promotion = promotionLetter(text, duckLeg.charAt(4));
         }
         if (duckFrom != to) {
             throw new IllegalMoveException("malformed move \"" + text + "\": the Duck's move must start at "
-                    + Square.name(to) + ", the square the piece moved to, not at " + Square.name(duckFrom));
+                    + Square.name(to) + ", the square the piece moved to, not at " + Square.name(duckFrom),
+                    "the Duck must start on " + Square.name(to));
         }
         int kingless = kingCapturedColor(position);
         if (kingless != NO_WINNER) {
             throw new IllegalMoveException("illegal move \"" + text + "\": the game is over, the "
-                    + COLOR_NAMES[kingless] + " king has been captured");
+                    + COLOR_NAMES[kingless] + " king has been captured", "the game is over");
         }
         int move = findMove(position, text, from, to, promotion);
         if (duck == position.blockerSquare()) {
             throw new IllegalMoveException("illegal move \"" + text + "\": Duck left in place, it must move from "
-                    + Square.name(duck) + " to another empty square");
+                    + Square.name(duck) + " to another empty square", "the Duck must move");
         }
         long targets = duckTargets(move, ~(position.occupied() | position.blockers()));
         if ((targets >>> duck & 1) == 0) {
             throw new IllegalMoveException("illegal move \"" + text + "\": Duck on an occupied square, "
-                    + Square.name(duck) + " is not empty after " + Move.toUci(move));
+                    + Square.name(duck) + " is not empty after " + Move.toUci(move), "Duck square occupied");
         }
         return turn(move, duck);
     }
@@ -242,7 +244,8 @@ public final class DuckRules implements Rules {
     private static int promotionLetter(String text, char letter) {
         int type = PieceType.fromChar(letter);
         if (type < PieceType.KNIGHT || type > PieceType.QUEEN || Character.isUpperCase(letter)) {
-            throw new IllegalMoveException("malformed move \"" + text + "\": the promotion letter must be q, r, b or n");
+            throw new IllegalMoveException("malformed move \"" + text + "\": the promotion letter must be q, r, b or n",
+                    "bad promotion letter");
         }
         return type;
     }

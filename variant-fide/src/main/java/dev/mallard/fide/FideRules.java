@@ -60,13 +60,15 @@ public final class FideRules implements Rules {
         int from = text.length() >= 4 ? Square.parse(text, 0) : Square.NONE;
         int to = text.length() >= 4 ? Square.parse(text, 2) : Square.NONE;
         if (from == Square.NONE || to == Square.NONE || text.length() > 5) {
-            throw new IllegalMoveException("malformed move \"" + text + "\": expected coordinates like e2e4 or e7e8q");
+            throw new IllegalMoveException("malformed move \"" + text + "\": expected coordinates like e2e4 or e7e8q",
+                    "malformed move");
         }
         int promotion = PieceType.NONE;
         if (text.length() == 5) {
             promotion = PieceType.fromChar(text.charAt(4));
             if (promotion < PieceType.KNIGHT || promotion > PieceType.QUEEN || Character.isUpperCase(text.charAt(4))) {
-                throw new IllegalMoveException("malformed move \"" + text + "\": the promotion letter must be q, r, b or n");
+                throw new IllegalMoveException("malformed move \"" + text + "\": the promotion letter must be q, r, b or n",
+                        "bad promotion letter");
             }
         }
         int[] moves = new int[MoveGenerator.MAX_MOVES];

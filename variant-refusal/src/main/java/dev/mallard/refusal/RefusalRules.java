@@ -226,11 +226,12 @@ public final class RefusalRules implements Rules {
         if (slash >= 0 && (moveText.isEmpty() || vetoText.isEmpty() || vetoText.indexOf('/') >= 0)) {
             throw new IllegalMoveException("malformed turn \"" + text
                     + "\": expected <move>/<veto> like e2e4/e7e5, or a move alone like e2e4 when the"
-                    + " opponent has at most one legal reply");
+                    + " opponent has at most one legal reply", "malformed turn");
         }
         int move = FideRules.parseCoordinateMove(position, moveText);
         if (move == position.forbiddenMove()) {
-            throw new IllegalMoveException("move " + moveText + " is vetoed: the opponent forbade it with their last turn");
+            throw new IllegalMoveException("move " + moveText + " is vetoed: the opponent forbade it with their last turn",
+                    "vetoed by the opponent");
         }
         int vetoCoordinates = vetoText == null ? Move.NONE : parseCoordinates(vetoText, text);
         int[] replies = new int[MoveGenerator.MAX_MOVES];
@@ -241,18 +242,19 @@ public final class RefusalRules implements Rules {
             if (replyCount >= 2) {
                 throw new IllegalMoveException("turn \"" + text + "\" needs a veto: after " + moveText
                         + " the opponent has " + replyCount + " legal replies; write " + moveText
-                        + "/<reply>, e.g. " + moveText + "/" + Move.toUci(replies[0]));
+                        + "/<reply>, e.g. " + moveText + "/" + Move.toUci(replies[0]), "no veto given");
             }
             return move;
         }
         if (replyCount == 0) {
             throw new IllegalMoveException("veto " + vetoText + " is not possible: after " + moveText
-                    + " the opponent has no legal reply (the game is over); write " + moveText);
+                    + " the opponent has no legal reply (the game is over); write " + moveText,
+                    "no veto possible, the game ends");
         }
         if (replyCount == 1) {
             throw new IllegalMoveException("veto " + vetoText + " is not allowed: after " + moveText
                     + " the opponent has a single legal reply (" + Move.toUci(replies[0])
-                    + "), which may not be vetoed; write " + moveText);
+                    + "), which may not be vetoed; write " + moveText, "a lone reply may not be vetoed");
         }
         boolean fromTo = false;
         for (int i = 0; i < replyCount; i++) {
@@ -267,7 +269,8 @@ public final class RefusalRules implements Rules {
         String detail = !fromTo ? ""
                 : vetoCoordinates >>> 12 == PieceType.NONE ? ": a promotion needs a piece letter (q, r, b or n)"
                 : ": that move does not promote";
-        throw new IllegalMoveException("veto " + vetoText + " is not a legal reply after " + moveText + detail);
+        throw new IllegalMoveException("veto " + vetoText + " is not a legal reply after " + moveText + detail,
+                "the veto is not a legal reply");
     }
 
     /**
@@ -288,7 +291,7 @@ public final class RefusalRules implements Rules {
         }
         if (from == Square.NONE || to == Square.NONE || promotion < 0) {
             throw new IllegalMoveException("malformed veto \"" + text + "\" in turn \"" + turn
-                    + "\": expected coordinates like e7e5 or d2d1n (promotion letter q, r, b or n)");
+                    + "\": expected coordinates like e7e5 or d2d1n (promotion letter q, r, b or n)", "malformed veto");
         }
         return from | to << 6 | promotion << 12;
     }

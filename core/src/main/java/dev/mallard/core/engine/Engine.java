@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The engine facade: one searcher with its own transposition table, evaluation and position,
@@ -35,13 +37,17 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * cannot stop a later one).
  */
 public final class Engine {
+    private static final Logger LOG = LoggerFactory.getLogger(Engine.class);
     /** Transposition-table size of {@link #create(String)}. */
     public static final int DEFAULT_HASH_MB = 16;
     /** The largest transposition table an engine accepts. */
     public static final int MAX_HASH_MB = 1 << 16;
+    /** The stack of a search thread: deep recursion needs more than the default, as the launcher gives the main thread. */
+    private static final long SEARCH_STACK_BYTES = 64L << 20;
 
     private final SearchableVariant variant;
     private final Searcher searcher;
+    private final TranspositionTable table;
     private final Object lock = new Object();
     /** The position to search, as a game so that the search sees its repetitions. Guarded by {@link #lock}. */
     private Game game;
@@ -53,13 +59,15 @@ public final class Engine {
             throw new IllegalArgumentException("hash size must be 1 to " + MAX_HASH_MB + " MB, got " + hashMb);
         }
         this.variant = variant;
-        this.searcher = new Searcher(variant.searchRules(), variant.newEvaluator(), new TranspositionTable(hashMb));
+        this.table = new TranspositionTable(hashMb);
+        this.searcher = new Searcher(variant.searchRules(), variant.newEvaluator(), table);
         this.game = Game.start(variant);
     }
 
     /**
      * An engine for the named variant with a {@value #DEFAULT_HASH_MB} MB table, at the
-     * variant's start position.
+     * variant's start position. The name is any of {@link Variants}' table, in any case
+     * ({@code "duck"}, {@code "Refusal"}, {@code "standard"} for {@code normal}).
      *
      * @throws IllegalArgumentException if no variant of that name is on the class path, or it
      *     has no search yet
@@ -139,7 +147,7 @@ public final class Engine {
             try {
                 next.play(turns.get(i));
             } catch (IllegalMoveException e) {
-                throw new IllegalMoveException("turn " + (i + 1) + " of " + turns.size() + ": " + e.getMessage());
+                throw e.in("turn " + (i + 1) + " of " + turns.size());
             }
         }
         install(next);
@@ -198,11 +206,60 @@ public final class Engine {
         }
     }
 
+    /**
+     * Replaces the transposition table by an empty one of about {@code megabytes} MB (rounded
+     * down to a power of two). Without the memory for it the table keeps its size.
+     *
+     * @throws IllegalArgumentException if {@code megabytes} is not 1 to {@value #MAX_HASH_MB}
+     * @throws IllegalStateException while a search runs, or when the memory for the table is
+     *     missing (the message says so)
+     */
+    public void setHashSize(int megabytes) {
+        if (megabytes < 1 || megabytes > MAX_HASH_MB) {
+            throw new IllegalArgumentException("hash size must be 1 to " + MAX_HASH_MB + " MB, got " + megabytes);
+        }
+        synchronized (lock) {
+            requireIdle("resize the hash table");
+            int kept = table.megabytes();
+            try {
+                table.resize(megabytes);
+            } catch (OutOfMemoryError e) {
+                table.resize(kept);
+                throw new IllegalStateException("not enough memory for a " + megabytes + " MB hash table; kept "
+                        + kept + " MB", e);
+            }
+        }
+    }
+
+    /** The transposition table's size in MB. */
+    public int hashSize() {
+        synchronized (lock) {
+            return table.megabytes();
+        }
+    }
+
     /** Forgets what earlier searches learnt (table, history), for a new game or a reproducible search. */
     public void newGame() {
         synchronized (lock) {
             requireIdle("start a new game");
             searcher.clear();
+        }
+    }
+
+    /**
+     * Finds the {@code lines} best turns from the next search on, each with its principal
+     * variation ({@link SearchOutcome#lines}; MultiPV), reported line by line after each
+     * iteration ({@link dev.mallard.core.search.SearchInfo#multiPv}). The lines differ in their
+     * first move: a Duck line is that move with its best Duck square, a Refusal line that move
+     * with its veto. 1 (the default) searches exactly as without MultiPV.
+     *
+     * @throws IllegalArgumentException if {@code lines} is not 1 to {@value Searcher#MAX_MULTI_PV}
+     * @throws IllegalStateException while a search runs
+     */
+    public void setMultiPv(int lines) {
+        synchronized (lock) {
+            requireIdle("change the number of lines");
+            searcher.setMultiPv(lines);
         }
     }
 
@@ -218,7 +275,20 @@ public final class Engine {
      * @throws IllegalStateException if this engine is already searching
      */
     public SearchOutcome search(SearchLimits limits, SearchListener listener) {
-        Launch launch = launch(limits, listener);
+        return search(limits, List.of(), listener);
+    }
+
+    /**
+     * Searches like {@link #search(SearchLimits, SearchListener)} among the root turns of
+     * {@code searchMoves} only (UCI's {@code searchmoves}): turns in the variant's notation, or
+     * bare piece moves ({@code e2e4}); what a turn adds to its move (the Duck's square, a veto)
+     * is the search's to choose. An empty list searches every turn.
+     *
+     * @throws IllegalArgumentException naming the first search move that is not legal here
+     * @throws IllegalStateException if this engine is already searching
+     */
+    public SearchOutcome search(SearchLimits limits, List<String> searchMoves, SearchListener listener) {
+        Launch launch = launch(limits, searchMoves, listener);
         return run(launch, limits, listener);
     }
 
@@ -229,15 +299,27 @@ public final class Engine {
      * @throws IllegalStateException if this engine is already searching
      */
     public CompletableFuture<SearchOutcome> start(SearchLimits limits, SearchListener listener) {
-        Launch launch = launch(limits, listener);
+        return start(limits, List.of(), listener);
+    }
+
+    /**
+     * Starts a search among the root turns of {@code searchMoves} (all when empty, see
+     * {@link #search(SearchLimits, List, SearchListener)}) on a new thread and returns at once.
+     *
+     * @throws IllegalArgumentException naming the first search move that is not legal here
+     * @throws IllegalStateException if this engine is already searching
+     */
+    public CompletableFuture<SearchOutcome> start(SearchLimits limits, List<String> searchMoves,
+                                                  SearchListener listener) {
+        Launch launch = launch(limits, searchMoves, listener);
         CompletableFuture<SearchOutcome> future = new CompletableFuture<>();
-        Thread thread = new Thread(() -> {
+        Thread thread = new Thread(null, () -> {
             try {
                 future.complete(run(launch, limits, listener));
             } catch (RuntimeException | Error e) {
                 future.completeExceptionally(e);
             }
-        }, "mallard-search-" + variant.name());
+        }, "mallard-search-" + variant.name(), SEARCH_STACK_BYTES);
         thread.setDaemon(true);
         thread.start();
         return future;
@@ -265,29 +347,51 @@ public final class Engine {
         }
     }
 
-    /** A search about to run: the position it searches and its stop token. */
-    private record Launch(Game root, AtomicBoolean stop) {
+    /** A search about to run: the position it searches, its root moves (none: all) and its stop token. */
+    private record Launch(Game root, int[] searchMoves, AtomicBoolean stop) {
     }
 
     /**
      * Claims the engine for a search on the caller's thread, before any other thread is
      * involved: from here on {@link #stop()} reaches this search through its token.
      */
-    private Launch launch(SearchLimits limits, SearchListener listener) {
-        if (limits == null || listener == null) {
-            throw new IllegalArgumentException("limits and listener must not be null (use SearchListener.NONE)");
+    private Launch launch(SearchLimits limits, List<String> searchMoves, SearchListener listener) {
+        if (limits == null || listener == null || searchMoves == null) {
+            throw new IllegalArgumentException("limits, search moves and listener must not be null"
+                    + " (use List.of() and SearchListener.NONE)");
         }
         synchronized (lock) {
             requireIdle("start another search");
+            int[] moves = rootTurns(game, searchMoves);
             running = new AtomicBoolean();
-            return new Launch(game, running);
+            return new Launch(game, moves, running);
         }
+    }
+
+    /** The turns {@code searchMoves} name in {@code root} (see {@link Game#turnNamed}). */
+    private static int[] rootTurns(Game root, List<String> searchMoves) {
+        int[] turns = new int[searchMoves.size()];
+        for (int i = 0; i < turns.length; i++) {
+            try {
+                turns[i] = root.turnNamed(searchMoves.get(i)).code();
+            } catch (IllegalMoveException e) {
+                throw new IllegalArgumentException("search move " + (i + 1) + " \"" + searchMoves.get(i)
+                        + "\" names no legal turn: " + e.getMessage(), e);
+            }
+        }
+        return turns;
     }
 
     private SearchOutcome run(Launch launch, SearchLimits limits, SearchListener listener) {
         try {
-            SearchResult result = searcher.search(launch.root().position(), limits, listener, launch.stop());
-            return outcome(launch.root(), result);
+            LOG.debug("{} search starts: {} with {}", variant.name(), launch.root().fen(), limits);
+            SearchResult result = searcher.search(launch.root().position(), limits, listener, launch.stop(),
+                    launch.searchMoves());
+            SearchOutcome outcome = outcome(launch.root(), result);
+            LOG.debug("{} search ends: best {} score {} depth {} nodes {} time {} ms", variant.name(),
+                    outcome.bestTurn().map(Turn::text).orElse("(none)"), outcome.scoreText(), outcome.depth(),
+                    outcome.nodes(), outcome.timeMs());
+            return outcome;
         } finally {
             synchronized (lock) {
                 running = null;
@@ -295,31 +399,43 @@ public final class Engine {
         }
     }
 
-    /** Turns the searcher's result into turn objects, walking the PV on a copy of the game. */
+    /** Turns the searcher's result into turn objects, walking the lines on copies of the game. */
     private static SearchOutcome outcome(Game root, SearchResult result) {
         if (result.bestTurn() == Move.NONE) {
             return new SearchOutcome(Optional.empty(), result.score(), result.depth(), result.nodes(),
-                    result.timeMs(), List.of(), List.of());
+                    result.timeMs(), List.of(), List.of(), List.of());
         }
-        Game walk = Game.fromFen(root.variant(), root.fen());
-        List<Turn> pv = new ArrayList<>();
         int[] line = result.pv();
         if (line.length == 0 || line[0] != result.bestTurn()) {
             line = new int[] {result.bestTurn()};
         }
+        List<Turn> pv = turns(root, line);
+        List<SearchOutcome.Line> lines = new ArrayList<>();
+        lines.add(new SearchOutcome.Line(result.score(), pv, result.pvText()));
+        for (SearchResult.Line other : result.lines().subList(Math.min(1, result.lines().size()), result.lines().size())) {
+            lines.add(new SearchOutcome.Line(other.score(), turns(root, other.pv()), other.pvText()));
+        }
+        return new SearchOutcome(Optional.of(pv.get(0)), result.score(), result.depth(), result.nodes(),
+                result.timeMs(), pv, result.pvText(), lines);
+    }
+
+    /** A line's turns as far as they are the variant's turns, played on a copy of the game; at least its first. */
+    private static List<Turn> turns(Game root, int[] line) {
+        Game walk = Game.fromFen(root.variant(), root.fen());
+        List<Turn> turns = new ArrayList<>();
         for (int code : line) {
             Optional<Turn> turn = walk.tryPlay(code);
             if (turn.isEmpty()) {
                 break; // the rest of the line is not made of the variant's turns
             }
-            pv.add(turn.get());
+            turns.add(turn.get());
         }
-        if (pv.isEmpty()) {
-            throw new IllegalStateException("the search of " + root.variant().name() + " returned "
-                    + Integer.toHexString(result.bestTurn()) + ", which is not a legal turn in " + root.fen());
+        if (turns.isEmpty()) {
+            throw new IllegalStateException("the search of " + root.variant().name() + " returned the line "
+                    + (line.length == 0 ? "(empty)" : Integer.toHexString(line[0])) + ", whose first turn is not legal in "
+                    + root.fen());
         }
-        return new SearchOutcome(Optional.of(pv.get(0)), result.score(), result.depth(), result.nodes(),
-                result.timeMs(), pv, result.pvText());
+        return turns;
     }
 
     private void requireIdle(String action) {

@@ -52,7 +52,10 @@ public final class Game {
         return new Game(variant, variant.startFen());
     }
 
-    /** A game from the start position of the named variant on the class path. */
+    /**
+     * A game from the start position of the named variant on the class path (any name of
+     * {@link Variants}' table: {@code "duck"}, {@code "Standard"}, ...).
+     */
     public static Game start(String variantName) {
         return start(Engine.findVariant(variantName));
     }
@@ -130,6 +133,27 @@ public final class Game {
             return true;
         } catch (IllegalMoveException e) {
             return false;
+        }
+    }
+
+    /**
+     * The legal turn {@code text} names, without playing it: a turn in the variant's coordinate
+     * notation, or, where a turn adds something to its move (the Duck's square, a veto), the
+     * piece move alone ({@code e2e4}), which names the first legal turn made of that move. This
+     * is how {@code searchmoves} name root moves.
+     *
+     * @throws IllegalMoveException saying why the text names no legal turn
+     */
+    public Turn turnNamed(String text) {
+        try {
+            return describe(parse(text, false));
+        } catch (IllegalMoveException e) {
+            for (Turn turn : legalTurns()) {
+                if (text != null && Move.toUci(Move.base(turn.code())).equals(text.strip())) {
+                    return turn;
+                }
+            }
+            throw e;
         }
     }
 
@@ -294,7 +318,8 @@ public final class Game {
             }
         }
         throw new IllegalMoveException("illegal move \"" + text + "\": not a legal turn of " + variant.name()
-                + " in " + fen() + (count == 0 ? " (the game is over)" : ""));
+                + " in " + fen() + (count == 0 ? " (the game is over)" : ""),
+                count == 0 ? "the game is over" : "not a legal turn");
     }
 
     private Turn push(int code) {

@@ -8,23 +8,24 @@ import dev.mallard.core.variant.Variants;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Portable Game Notation for every variant: export writes the Seven Tag Roster, a
  * {@code Variant} tag for a variant other than FIDE chess (its CECP name, e.g. {@code duck}),
  * {@code SetUp} and {@code FEN} for a game that did not start from the variant's start position,
- * and the turns in the variant's SAN; import reads such files back, choosing the variant by its
- * {@code Variant} tag and checking every turn against its rules.
+ * and the turns in the variant's SAN; import reads such files back, and the variants' coordinate
+ * turns as {@code mallard match} writes them ({@code e2e4,e4d5}, {@code e2e4/e7e5}), choosing the
+ * variant by its {@code Variant} tag and checking every turn against its rules.
  *
  * <p>Import reads what real files contain: comments in braces and after {@code ;}, nested
  * variations (skipped), numeric annotation glyphs, move numbers with or without a space
  * ({@code 1.e4}, {@code 12...}), annotation marks on moves ({@code Nf3!?}) and escape lines
- * starting with {@code %}. The variant names {@code Standard}, {@code Chess} and {@code From
- * Position} mean FIDE chess ({@code normal}).
+ * starting with {@code %}. The {@code Variant} tag takes any name {@link Variants#find} knows
+ * ({@code Standard}, {@code chess}, {@code Duck}, ...); {@code From Position} means FIDE chess.
  */
 public final class Pgn {
     /** The tags every PGN game has, in the order the standard prescribes. */
@@ -32,9 +33,12 @@ public final class Pgn {
     /** Tags that export writes from the game itself. */
     private static final Set<String> DERIVED = Set.of("Result", "Variant", "SetUp", "FEN");
     private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
-    private static final Set<String> FIDE_NAMES = Set.of("standard", "chess", "from position", "normal");
+    /** Not a variant's name: old ChessBase's mark of a FIDE game from a set-up position. */
+    private static final String FROM_POSITION = "from position";
     private static final String FIDE = "normal";
     private static final int LINE_WIDTH = 80;
+    /** How a turn in coordinate notation starts: from-square and to-square ({@code g1f3}). */
+    private static final Pattern COORDINATES = Pattern.compile("[a-h][1-8][a-h][1-8]");
 
     private Pgn() {
     }
@@ -248,12 +252,31 @@ public final class Pgn {
                 }
                 ply++;
                 try {
-                    game.playSan(san);
+                    playTurn(game, san);
                 } catch (IllegalMoveException e) {
-                    throw new IllegalMoveException(where + ", turn " + ply + " (\"" + san + "\"): " + e.getMessage());
+                    throw e.in(where + ", turn " + ply + " (\"" + san + "\")");
                 }
             }
             return new PgnGame(tags, game);
+        }
+
+        /**
+         * Plays a turn written in SAN or in the variant's coordinate notation, the form in which
+         * {@code mallard match} and other engines' tools write Duck ({@code g1h3,h3h6}) and
+         * Refusal ({@code g1f3/g8f6}) turns. The two cannot disagree: a text both read is the
+         * same turn (a coordinate text is SAN only as a pawn move from that square to that one).
+         * A text neither reads gets the reason of the form it looks like.
+         */
+        private static void playTurn(Game game, String text) {
+            try {
+                game.playSan(text);
+            } catch (IllegalMoveException sanError) {
+                try {
+                    game.play(text);
+                } catch (IllegalMoveException coordinateError) {
+                    throw COORDINATES.matcher(text).lookingAt() ? coordinateError : sanError;
+                }
+            }
         }
 
         private void readTag(Map<String, String> tags, String where) {
@@ -292,8 +315,8 @@ public final class Pgn {
 
         private Game newGame(Map<String, String> tags, String where) {
             String variantName = tags.getOrDefault("Variant", FIDE);
-            String key = variantName.strip().toLowerCase(Locale.ROOT);
-            Optional<Variant> variant = Variants.find(FIDE_NAMES.contains(key) ? FIDE : key);
+            Optional<Variant> variant = Variants.find(
+                    variantName.strip().equalsIgnoreCase(FROM_POSITION) ? FIDE : variantName);
             if (variant.isEmpty()) {
                 List<String> known = new ArrayList<>();
                 Variants.all().forEach(v -> known.add(v.name()));

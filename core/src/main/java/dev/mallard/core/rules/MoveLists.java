@@ -30,9 +30,11 @@ public final class MoveLists {
         if (fromTo) {
             throw new IllegalMoveException("illegal move \"" + text + "\": "
                     + (promotion == PieceType.NONE ? "a promotion needs a piece letter (q, r, b or n)"
-                    : "this move does not promote"));
+                    : "this move does not promote"),
+                    promotion == PieceType.NONE ? "promotion piece missing" : "this move does not promote");
         }
         throw new IllegalMoveException("illegal move \"" + text + "\": no legal move goes from "
-                + Square.name(from) + " to " + Square.name(to));
+                + Square.name(from) + " to " + Square.name(to),
+                "no legal move from " + Square.name(from) + " to " + Square.name(to));
     }
 }

@@ -95,13 +95,17 @@ public interface BackupRule {
     }
 
     /**
-     * The rule quiescence nodes back up with: by default plain negamax (a rule's hidden
-     * information, like Refusal's veto, is not modelled in the capture search). A quiescence
-     * node offers its stand-pat score as {@link dev.mallard.core.board.Move#NONE}: a score
-     * without a move, valid whatever the rule hides.
+     * Whether quiescence nodes back up with this rule too (the Duck's bundle: a stand pat is a
+     * score for every square). By default they do not, and the search backs them up with plain
+     * negamax ({@code NegamaxBackup}): a rule's hidden information, like Refusal's veto, is not
+     * modelled in the capture search. A quiescence node offers its stand-pat score as
+     * {@link dev.mallard.core.board.Move#NONE}: a score without a move, valid whatever the rule
+     * hides.
+     *
+     * @return whether the search's quiescence nodes use this rule
      */
-    default BackupRule quiescenceRule(int maxPly) {
-        return new NegamaxBackup(maxPly);
+    default boolean coversQuiescence() {
+        return false;
     }
 
     /**

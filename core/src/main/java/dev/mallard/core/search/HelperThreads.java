@@ -5,40 +5,50 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The helper threads of one search with several threads (Lazy SMP): each helper searcher runs
- * its own iterative deepening on the same root until the main searcher is done, and the only
- * thing the threads share is the transposition table. What a helper learns reaches the main
- * search through the table (moves to try first, bounds that cut off early); its own result is
- * thrown away. Helpers drift apart by themselves (timing decides which thread stores an entry
- * first), and the odd-numbered ones start one iteration deeper, so that they run ahead of the
- * main search rather than beside it.
+ * The helper threads of one search with several threads (Lazy SMP): each helper runs its own
+ * iterative deepening on the same root until the main search is done, and the only thing the
+ * threads share is the transposition table. What a helper learns reaches the main search
+ * through the table (moves to try first, bounds that cut off early); its own result is thrown
+ * away. Helpers drift apart by themselves (timing decides which thread stores an entry first),
+ * and the odd-numbered ones start one iteration deeper, so that they run ahead of the main
+ * search rather than beside it.
  */
 final class HelperThreads {
     /** The same stack as the launcher gives the main thread: the search recurses deeply. */
     private static final long STACK_BYTES = 16L << 20;
 
-    private final Searcher[] helpers;
+    private final IterativeDeepening[] helpers;
     private final Thread[] threads;
     private final AtomicBoolean stop = new AtomicBoolean();
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
 
-    /** Starts {@code helpers} on copies of {@code root}, which the caller may change afterwards. */
-    HelperThreads(Searcher[] helpers, Position root) {
+    /**
+     * Starts {@code helpers} on copies of {@code root}, which the caller may change afterwards,
+     * searching the root moves of {@code searchMoves} (all when empty), one line each.
+     */
+    HelperThreads(IterativeDeepening[] helpers, Position root, int[] searchMoves) {
         this.helpers = helpers;
         threads = new Thread[helpers.length];
         for (int i = 0; i < helpers.length; i++) {
-            Searcher helper = helpers[i];
+            IterativeDeepening helper = helpers[i];
             Position copy = root.copy();
             int firstDepth = 1 + (i + 1) % 2;
-            threads[i] = new Thread(null, () -> run(helper, copy, firstDepth), "mallard-helper-" + (i + 1), STACK_BYTES);
+            threads[i] = new Thread(null, () -> run(helper, copy, firstDepth, searchMoves), "mallard-helper-" + (i + 1),
+                    STACK_BYTES);
             threads[i].setDaemon(true);
             threads[i].start();
         }
     }
 
-    private void run(Searcher helper, Position root, int firstDepth) {
+    /**
+     * A helper's search: iterative deepening from {@code firstDepth} until {@link #stop} is set,
+     * reporting nothing.
+     */
+    private void run(IterativeDeepening helper, Position root, int firstDepth, int[] searchMoves) {
         try {
-            helper.searchAsHelper(root, firstDepth, stop);
+            if (helper.start(root, SearchLimits.untilStopped(), SearchListener.NONE, stop, searchMoves) > 0) {
+                helper.deepen(firstDepth);
+            }
         } catch (Throwable e) { // reported by the main thread, in stopAndJoin
             failure.compareAndSet(null, e);
         }
@@ -47,8 +57,8 @@ final class HelperThreads {
     /** The helpers' nodes so far, as they last published them, while they run. */
     long nodesSoFar() {
         long sum = 0;
-        for (Searcher helper : helpers) {
-            sum += helper.publishedNodeCount();
+        for (IterativeDeepening helper : helpers) {
+            sum += helper.control().publishedNodes();
         }
         return sum;
     }
@@ -56,8 +66,8 @@ final class HelperThreads {
     /** The helpers' exact nodes; only after {@link #stopAndJoin}, whose joins make their counts visible. */
     long nodes() {
         long sum = 0;
-        for (Searcher helper : helpers) {
-            sum += helper.nodeCount();
+        for (IterativeDeepening helper : helpers) {
+            sum += helper.control().nodes();
         }
         return sum;
     }

@@ -43,8 +43,8 @@ public final class NegamaxBackup implements BackupRule {
 
     /** Quiescence nodes maximise too: the same instance serves them. */
     @Override
-    public BackupRule quiescenceRule(int maxPly) {
-        return this;
+    public boolean coversQuiescence() {
+        return true;
     }
 
     @Override

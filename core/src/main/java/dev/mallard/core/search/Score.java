@@ -35,6 +35,14 @@ public final class Score {
         return score >= MATE_BOUND ? score - ply : score <= -MATE_BOUND ? score + ply : score;
     }
 
+    /**
+     * A score as a person (and UCI) reads it: {@code cp 35}, or for a mate {@code mate 3} (the
+     * side to move mates in 3 moves) or {@code mate -2} (it is mated in 2), never the raw number.
+     */
+    public static String text(int score) {
+        return isMate(score) ? "mate " + mateInMoves(score) : "cp " + score;
+    }
+
     /** Moves (not plies) to mate, positive when the side to move mates, negative when it is mated. */
     public static int mateInMoves(int score) {
         return score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;

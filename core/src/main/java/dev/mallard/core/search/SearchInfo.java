@@ -12,12 +12,22 @@ import java.util.List;
  * @param timeMs        milliseconds since the search started
  * @param hashFull      transposition-table fill in permille
  * @param pv            the principal variation in the variant's notation
+ * @param multiPv       which line this is, 1 for the best (MultiPV: 1 to the number of lines)
  */
 public record SearchInfo(int depth, int selectiveDepth, int score, long nodes, long timeMs, int hashFull,
-                         List<String> pv) {
-    /** Defensive copy of the PV. */
+                         List<String> pv, int multiPv) {
+    /** Defensive copy of the PV; rejects a line number below 1. */
     public SearchInfo {
         pv = List.copyOf(pv);
+        if (multiPv < 1) {
+            throw new IllegalArgumentException("the line number (multipv) must be at least 1, got " + multiPv);
+        }
+    }
+
+    /** The report of the best line (line 1). */
+    public SearchInfo(int depth, int selectiveDepth, int score, long nodes, long timeMs, int hashFull,
+                      List<String> pv) {
+        this(depth, selectiveDepth, score, nodes, timeMs, hashFull, pv, 1);
     }
 
     /** Nodes per second. */
@@ -30,8 +40,8 @@ public record SearchInfo(int depth, int selectiveDepth, int score, long nodes, l
         return Score.isMate(score);
     }
 
-    /** {@code "cp 35"} or {@code "mate 3"} / {@code "mate -2"}. */
+    /** {@code "cp 35"} or {@code "mate 3"} / {@code "mate -2"}: {@link Score#text}. */
     public String scoreText() {
-        return isMate() ? "mate " + Score.mateInMoves(score) : "cp " + score;
+        return Score.text(score);
     }
 }

@@ -17,6 +17,8 @@ public record SearchLimits(int depth, long nodes, long moveTimeMs, long timeLeft
                            int movesToGo, boolean infinite) {
     /** The deepest iteration the search will start. */
     public static final int MAX_DEPTH = 100;
+    /** The deepest ply a search reaches, quiescence included: the size of its per-ply storage. */
+    public static final int MAX_PLY = 127;
 
     /** Validates the values. */
     public SearchLimits {

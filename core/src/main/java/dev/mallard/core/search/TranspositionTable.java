@@ -1,5 +1,8 @@
 package dev.mallard.core.search;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 /**
  * The transposition table: buckets of four 16-byte entries, one 64-byte cache line each. Slots
  * 0–2 of a bucket are depth-preferred (a new entry replaces the shallowest or stalest of them
@@ -26,6 +29,7 @@ public final class TranspositionTable {
     /** The score is exact. */
     public static final int EXACT = 3;
 
+    private static final Logger LOG = LoggerFactory.getLogger(TranspositionTable.class);
     private static final int SLOTS = 4;
     private static final int LONGS_PER_BUCKET = 2 * SLOTS;
 
@@ -49,6 +53,7 @@ public final class TranspositionTable {
         table = new long[(int) buckets * LONGS_PER_BUCKET];
         bucketMask = (int) buckets - 1;
         age = 0;
+        LOG.debug("transposition table of {} MB asked for: {} MB allocated ({} buckets)", megabytes, megabytes(), buckets);
     }
 
     /** The size in MB. */

@@ -389,8 +389,8 @@ public final class BundleBackup implements BackupRule {
 
     /** Captures are combined by the same bundle: the stand pat is a score for every square. */
     @Override
-    public BackupRule quiescenceRule(int maxPly) {
-        return this;
+    public boolean coversQuiescence() {
+        return true;
     }
 
     @Override

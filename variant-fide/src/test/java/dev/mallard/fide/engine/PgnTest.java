@@ -81,6 +81,23 @@ class PgnTest {
     }
 
     @Test
+    void readsCoordinateMovesAsOtherToolsWriteThem() {
+        PgnGame read = Pgn.read("1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 4. e1g1 f6e4 *");
+        assertThat(read.game().turns()).extracting(Turn::san)
+                .containsExactly("e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "O-O", "Nxe4");
+        assertThatThrownBy(() -> Pgn.read("1. e2e4 e7e5 2. g1g3 *")).isInstanceOf(IllegalMoveException.class)
+                .hasMessageContaining("turn 3 (\"g1g3\")").hasMessageContaining("no legal move goes from g1 to g3");
+    }
+
+    @Test
+    void theVariantTagTakesEveryNameOfTheVariantsTable() {
+        for (String name : List.of("Standard", "chess", "FIDE", "normal", "From Position", " NORMAL ")) {
+            assertThat(Pgn.read("[Variant \"" + name + "\"]\n\n1. e4 *").game().variant().name())
+                    .as(name).isEqualTo("normal");
+        }
+    }
+
+    @Test
     void rejectsBadGamesNamingTheGameAndTurn() {
         assertThatThrownBy(() -> Pgn.read("[Event \"x\"]\n\n1. e4 e5 2. Ke3 *"))
                 .isInstanceOf(IllegalMoveException.class)

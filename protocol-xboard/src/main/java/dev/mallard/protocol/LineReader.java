@@ -1,4 +1,4 @@
-package dev.mallard.xboard;
+package dev.mallard.protocol;
 
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
@@ -11,27 +11,33 @@ import java.nio.charset.StandardCharsets;
  * ending at {@code \n} with an optional {@code \r} before it. A line longer than the cap is
  * not kept: its first bytes are returned, marked too long, and the rest is skipped.
  */
-final class LineReader {
+public final class LineReader {
     /** The longest line accepted: far beyond any command or FEN. */
-    static final int MAX_LINE_BYTES = 64 * 1024;
+    public static final int MAX_LINE_BYTES = 64 * 1024;
     /** How much of an over-long line is kept, to name it in the error reply. */
     private static final int TOO_LONG_PREFIX = 40;
 
-    /** One line of input; {@code tooLong} lines carry only their beginning. */
-    record Line(String text, boolean tooLong) {
+    /**
+     * One line of input.
+     *
+     * @param text    the line without its line end; a too long line's beginning only
+     * @param tooLong whether the line was longer than the reader keeps
+     */
+    public record Line(String text, boolean tooLong) {
     }
 
     private final InputStream in;
     private final int maxBytes;
     private final ByteArrayOutputStream buffer = new ByteArrayOutputStream();
 
-    LineReader(InputStream in, int maxBytes) {
+    /** A reader of {@code in} that keeps lines of at most {@code maxBytes} bytes. */
+    public LineReader(InputStream in, int maxBytes) {
         this.in = new BufferedInputStream(in);
         this.maxBytes = maxBytes;
     }
 
     /** The next line, or {@code null} at the end of the input. */
-    Line next() throws IOException {
+    public Line next() throws IOException {
         buffer.reset();
         boolean tooLong = false;
         boolean any = false;

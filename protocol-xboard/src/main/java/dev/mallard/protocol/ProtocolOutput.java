@@ -1,4 +1,4 @@
-package dev.mallard.xboard;
+package dev.mallard.protocol;
 
 import java.io.PrintStream;
 import org.slf4j.Logger;
@@ -8,19 +8,20 @@ import org.slf4j.LoggerFactory;
  * The engine's side of the protocol: whole lines to the GUI, each flushed at once. The input
  * loop and the search thread both write, so a line is never split by another.
  */
-final class ProtocolOutput {
+public final class ProtocolOutput {
     private static final Logger LOG = LoggerFactory.getLogger(ProtocolOutput.class);
 
     private final PrintStream out;
     private final DialogueLog log;
 
-    ProtocolOutput(PrintStream out, DialogueLog log) {
+    /** Output to {@code out}, each line also written to {@code log}. */
+    public ProtocolOutput(PrintStream out, DialogueLog log) {
         this.out = out;
         this.log = log;
     }
 
     /** Sends one line (without its line end) and flushes. */
-    synchronized void line(String text) {
+    public synchronized void line(String text) {
         LOG.debug("> {}", text);
         log.sent(text);
         out.print(text);
@@ -32,7 +33,7 @@ final class ProtocolOutput {
      * Text from the GUI made safe to echo in a reply: control characters become {@code ?}
      * and anything past {@code max} characters becomes {@code ...}.
      */
-    static String echo(String text, int max) {
+    public static String echo(String text, int max) {
         StringBuilder sb = new StringBuilder(Math.min(text.length(), max) + 3);
         for (int i = 0; i < text.length() && i < max; i++) {
             char c = text.charAt(i);

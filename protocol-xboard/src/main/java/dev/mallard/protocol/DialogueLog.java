@@ -1,4 +1,4 @@
-package dev.mallard.xboard;
+package dev.mallard.protocol;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -20,7 +20,7 @@ import org.slf4j.LoggerFactory;
  * it survives a crash. A log that cannot be written any more is given up without disturbing the
  * engine.
  */
-final class DialogueLog {
+public final class DialogueLog {
     private static final Logger LOG = LoggerFactory.getLogger(DialogueLog.class);
 
     private final long startNanos = System.nanoTime();
@@ -31,7 +31,7 @@ final class DialogueLog {
     }
 
     /** No transcript. */
-    static DialogueLog none() {
+    public static DialogueLog none() {
         return new DialogueLog(null);
     }
 
@@ -40,23 +40,23 @@ final class DialogueLog {
      *
      * @throws IOException if the file cannot be opened for writing
      */
-    static DialogueLog toFile(Path file) throws IOException {
+    public static DialogueLog toFile(Path file) throws IOException {
         OutputStream stream = Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         return to(stream);
     }
 
     /** A transcript written to {@code stream} (tests). */
-    static DialogueLog to(OutputStream stream) {
+    public static DialogueLog to(OutputStream stream) {
         return new DialogueLog(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
     }
 
     /** A line from the GUI. */
-    void received(String line) {
+    public void received(String line) {
         write('<', line);
     }
 
     /** A line to the GUI. */
-    void sent(String line) {
+    public void sent(String line) {
         write('>', line);
     }
 
@@ -75,7 +75,7 @@ final class DialogueLog {
     }
 
     /** Closes the file; later lines are dropped. */
-    synchronized void close() {
+    public synchronized void close() {
         if (writer == null) {
             return;
         }

@@ -1,0 +1,243 @@
+package dev.mallard.core.search;
+
+import dev.mallard.core.board.Move;
+import dev.mallard.core.board.Piece;
+import dev.mallard.core.board.PieceType;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.movegen.MoveGenerator;
+import java.util.Arrays;
+
+/**
+ * The move lists of one thread's search, one per ply, and the order their moves are searched
+ * in: hash move, captures by MVV/LVA (those where a bigger piece takes a smaller one go last,
+ * behind the quiet moves, when SEE says they lose), killers, history. A node generates into
+ * {@link #moves}, keys the list once ({@link #score}) and takes its moves one by one
+ * ({@link #pick}); a quiet move that cuts off teaches the killers and the history
+ * ({@link #quietCutoff}), which outlive the search.
+ */
+final class MoveOrdering {
+    private static final int HASH_MOVE_SCORE = 1 << 30;
+    private static final int GOOD_CAPTURE_SCORE = 1 << 28;
+    private static final int KILLER_SCORE = 1 << 27;
+    private static final int BAD_CAPTURE_SCORE = -(1 << 28);
+    /** Capture keys are the capture score plus twice MVV/LVA, below this; the low bit marks "SEE pending". */
+    private static final int CAPTURE_KEY_RANGE = 1 << 16;
+    private static final int HISTORY_LIMIT = 1 << 20;
+    /** Moves picked by selection before the rest of a node's list is sorted once. */
+    private static final int SELECTION_PICKS = 6;
+
+    private final See see = new See();
+    private final int[][] moves = new int[SearchLimits.MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] keys = new int[SearchLimits.MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] killers = new int[SearchLimits.MAX_PLY + 1][2];
+    private final int[] history = new int[2 * 64 * 64];
+    /** Per ply, the quiet moves searched so far, for the history malus when a later one cuts off. */
+    private final int[][] quietsTried = new int[SearchLimits.MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private Position position;
+    private boolean useKillers;
+    private boolean useHistory;
+
+    /**
+     * A new search of {@code position} with {@code options}: the history fades (what it learnt
+     * in the last search is still a hint, at an eighth of its weight) and the killers, which
+     * belong to the plies of the last search's tree, go.
+     */
+    void start(Position position, SearchOptions options) {
+        this.position = position;
+        useKillers = options.killers();
+        useHistory = options.history();
+        for (int i = 0; i < history.length; i++) {
+            history[i] /= 8;
+        }
+        clearKillers();
+    }
+
+    /** Forgets the killers and the history: for a new game or a reproducible search. */
+    void forget() {
+        Arrays.fill(history, 0);
+        clearKillers();
+    }
+
+    private void clearKillers() {
+        for (int[] k : killers) {
+            Arrays.fill(k, 0);
+        }
+    }
+
+    /** The move list of {@code ply}, for the node there to generate into. */
+    int[] moves(int ply) {
+        return moves[ply];
+    }
+
+    /** A move that neither captures nor promotes. */
+    boolean isQuiet(int move) {
+        return position.pieceAt(Move.to(move)) == Piece.NONE && Move.kind(move) != Move.EN_PASSANT
+                && !Move.isPromotion(move);
+    }
+
+    /** Whether {@code move} is one of the killers of {@code ply}. */
+    boolean isKiller(int ply, int move) {
+        return move == killers[ply][0] || move == killers[ply][1];
+    }
+
+    /**
+     * Keys the {@code count} moves of {@code ply}: {@code hashMove} first, {@code hintMove}
+     * (the backup rule's second move from the table) right after. The exchange of a capture
+     * that may lose is evaluated only when the capture comes up in {@link #pick} (most nodes cut
+     * off before that): until then its key is that of a good capture with the low bit set.
+     */
+    void score(int ply, int count, int hashMove, int hintMove) {
+        int[] list = moves[ply];
+        int[] keys = this.keys[ply];
+        int side = position.sideToMove();
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            int key;
+            if (move == hashMove) {
+                // To the front at once, as the first pick would put it, sparing that pick its scan.
+                list[i] = list[0];
+                keys[i] = keys[0];
+                list[0] = move;
+                keys[0] = HASH_MOVE_SCORE;
+                continue;
+            } else if (move == hintMove) {
+                key = HASH_MOVE_SCORE - 1;
+            } else if (!isQuiet(move)) {
+                int victim = Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(Move.to(move)));
+                int attacker = Piece.type(position.pieceAt(Move.from(move)));
+                int mvvLva = See.value(victim) * 8 - attacker + (Move.isPromotion(move) ? See.value(Move.promotionType(move)) : 0);
+                boolean mayLose = See.value(attacker) > See.value(victim) && !Move.isPromotion(move);
+                key = GOOD_CAPTURE_SCORE + 2 * mvvLva + (mayLose ? 1 : 0);
+            } else if (useKillers && move == killers[ply][0]) {
+                key = KILLER_SCORE + 1;
+            } else if (useKillers && move == killers[ply][1]) {
+                key = KILLER_SCORE;
+            } else {
+                key = useHistory ? history[historyIndex(side, move)] : 0;
+            }
+            keys[i] = key;
+        }
+    }
+
+    /**
+     * The {@code i}-th move of {@code ply} to search: selection of the best-keyed remaining move
+     * for the first few picks, where most cut-offs happen; a node still searching after that is
+     * likely to search everything, so its remaining moves are sorted once instead of scanned at
+     * every pick.
+     */
+    int pick(int ply, int i, int count) {
+        int[] list = moves[ply];
+        int[] keys = this.keys[ply];
+        if (i > SELECTION_PICKS) {
+            return list[i]; // sorted when the selection phase ended
+        }
+        if (i == 0 && keys[0] == HASH_MOVE_SCORE) {
+            return list[0]; // the hash move, put first by score
+        }
+        if (i == SELECTION_PICKS) {
+            for (int j = i; j < count; j++) {
+                settleExchange(list, keys, j);
+            }
+            sortTail(list, keys, i, count);
+            return list[i];
+        }
+        int best;
+        do {
+            best = i;
+            for (int j = i + 1; j < count; j++) {
+                if (keys[j] > keys[best]) {
+                    best = j;
+                }
+            }
+        } while (!settleExchange(list, keys, best)); // a losing capture sank: pick again
+        int move = list[best];
+        list[best] = list[i];
+        list[i] = move;
+        int key = keys[best];
+        keys[best] = keys[i];
+        keys[i] = key;
+        return move;
+    }
+
+    /** Whether the {@code i}-th move picked at {@code ply} loses material by SEE: so do all moves behind it. */
+    boolean losesExchange(int ply, int i) {
+        return keys[ply][i] < 0;
+    }
+
+    /** Moves the {@code from}-th move of {@code ply}, with its key, to index {@code to} (a list being filtered). */
+    void move(int ply, int from, int to) {
+        moves[ply][to] = moves[ply][from];
+        keys[ply][to] = keys[ply][from];
+    }
+
+    /** Records the {@code index}-th quiet move searched at {@code ply}, for {@link #quietCutoff}. */
+    void triedQuiet(int ply, int index, int move) {
+        quietsTried[ply][index] = move;
+    }
+
+    /**
+     * A quiet move cut off: it becomes the first killer, its history gains depth², and the
+     * {@code tried} quiet moves searched before it at this node (which did not cut off) lose depth².
+     */
+    void quietCutoff(int ply, int move, int depth, int tried) {
+        if (useKillers && killers[ply][0] != move) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = move;
+        }
+        if (useHistory) {
+            int side = position.sideToMove();
+            int bonus = depth * depth;
+            int index = historyIndex(side, move);
+            history[index] += bonus;
+            boolean overflow = history[index] > HISTORY_LIMIT;
+            for (int q = 0; q < tried; q++) {
+                int other = historyIndex(side, quietsTried[ply][q]);
+                history[other] -= bonus;
+                overflow |= history[other] < -HISTORY_LIMIT;
+            }
+            if (overflow) {
+                for (int i = 0; i < history.length; i++) {
+                    history[i] /= 2;
+                }
+            }
+        }
+    }
+
+    /**
+     * Decides a capture whose exchange is pending (see {@link #score}): it keeps its good key,
+     * or sinks behind the quiet moves when SEE says it loses. Returns whether the key stayed
+     * where it was.
+     */
+    private boolean settleExchange(int[] list, int[] keys, int index) {
+        int capture = keys[index] - GOOD_CAPTURE_SCORE;
+        if (capture < 0 || capture >= CAPTURE_KEY_RANGE || (capture & 1) == 0) {
+            return true;
+        }
+        if (see.evaluate(position, list[index]) >= 0) {
+            keys[index]--;
+            return true;
+        }
+        keys[index] = BAD_CAPTURE_SCORE + capture - 1;
+        return false;
+    }
+
+    /** Insertion sort of {@code [from, count)} by descending key (move lists are short). */
+    private static void sortTail(int[] list, int[] keys, int from, int count) {
+        for (int a = from + 1; a < count; a++) {
+            int move = list[a];
+            int key = keys[a];
+            int b = a - 1;
+            while (b >= from && keys[b] < key) {
+                list[b + 1] = list[b];
+                keys[b + 1] = keys[b];
+                b--;
+            }
+            list[b + 1] = move;
+            keys[b + 1] = key;
+        }
+    }
+
+    private static int historyIndex(int side, int move) {
+        return side << 12 | Move.base(move) & 0xFFF;
+    }
+}

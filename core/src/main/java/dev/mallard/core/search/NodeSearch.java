@@ -1,0 +1,282 @@
+package dev.mallard.core.search;
+
+import dev.mallard.core.board.Move;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.movegen.MoveGenerator;
+
+/**
+ * The full-width nodes of one thread's search: principal variation search with the
+ * transposition table, mate-distance pruning, reverse futility, null move, internal iterative
+ * deepening, futility and move-count pruning, late-move reductions and the check extension.
+ * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
+ * its {@link SearchRules}. At the horizon the node hands over to {@link Quiescence}.
+ */
+final class NodeSearch {
+    private static final int[] FUTILITY_MARGIN = {0, 200, 450};
+    /** Reverse futility: a node this far above beta per ply of depth is not going to fall below it. */
+    private static final int REVERSE_FUTILITY_MARGIN = 90;
+    private static final int REVERSE_FUTILITY_DEPTH = 4;
+    /** Late-move pruning: at depth d, quiet moves after the first 3 + d² are not searched. */
+    private static final int LATE_MOVE_PRUNING_DEPTH = 3;
+    /** Late-move reductions by depth and move number: about ln(depth)·ln(moves)/2. */
+    private static final int[][] REDUCTION = new int[64][64];
+
+    static {
+        for (int d = 1; d < 64; d++) {
+            for (int m = 1; m < 64; m++) {
+                REDUCTION[d][m] = Math.max(1, (int) (0.5 + Math.log(d) * Math.log(m) / 2.0));
+            }
+        }
+    }
+
+    private final SearchRules rules;
+    private final Evaluator evaluator;
+    private final TranspositionTable table;
+    /** The entry found by the last probe of {@link #table}. */
+    private final TranspositionTable.Hit hit = new TranspositionTable.Hit();
+    private final BackupRule backup;
+    private final SearchControl control;
+    private final MoveOrdering ordering;
+    private final PvLines lines;
+    private final Quiescence quiescence;
+    private final Reporter reporter;
+    private final RootMoves rootMoves;
+    private Position position;
+    private SearchOptions options = SearchOptions.defaults();
+
+    NodeSearch(SearchRules rules, Evaluator evaluator, TranspositionTable table, BackupRule backup,
+               SearchControl control, MoveOrdering ordering, PvLines lines, Quiescence quiescence, Reporter reporter,
+               RootMoves rootMoves) {
+        this.rules = rules;
+        this.evaluator = evaluator;
+        this.table = table;
+        this.backup = backup;
+        this.control = control;
+        this.ordering = ordering;
+        this.lines = lines;
+        this.quiescence = quiescence;
+        this.reporter = reporter;
+        this.rootMoves = rootMoves;
+    }
+
+    /** A new search of {@code position} (the search's own copy of the root) with {@code options}. */
+    void start(Position position, SearchOptions options) {
+        this.position = position;
+        this.options = options;
+    }
+
+    /**
+     * The value of the node at {@code ply} searched {@code depth} plies deep within
+     * (alpha, beta), by the backup rule's contract: exact strictly inside the window, a bound
+     * outside it. {@code nullAllowed} is false right after a null move (never two in a row).
+     * Returns 0, meaning nothing, once the search is aborted.
+     */
+    int search(int depth, int ply, int alpha, int beta, boolean pvNode, boolean nullAllowed) {
+        lines.enterNode(ply);
+        backup.enter(ply);
+        if (ply > 0) {
+            if (rules.gameLost(position)) {
+                return -Score.MATE + ply;
+            }
+            if (rules.isDrawn(position)) {
+                return Score.DRAW;
+            }
+            // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
+            alpha = Math.max(alpha, -Score.MATE + ply);
+            beta = Math.min(beta, Score.MATE - ply - 1);
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+        boolean inCheck = rules.inCheck(position);
+        if (inCheck && options.checkExtension()) {
+            depth++;
+        }
+        if (depth <= 0 || ply >= SearchLimits.MAX_PLY) {
+            return quiescence.search(ply, alpha, beta);
+        }
+        if (control.countNode()) {
+            return 0;
+        }
+        final int originalAlpha = alpha;
+        final long key = position.key();
+
+        int hashMove = Move.NONE;
+        int hintMove = Move.NONE;
+        if (options.transpositionTable()) {
+            if (table.probe(key, hit)) {
+                hashMove = hit.move();
+                hintMove = backup.orderingHint(hit.extra());
+                if (!pvNode && hit.depth() >= depth) {
+                    int score = Score.fromTable(hit.score(), ply);
+                    int bound = hit.bound();
+                    if ((bound == TranspositionTable.EXACT
+                            || (bound == TranspositionTable.LOWER && score >= beta)
+                            || (bound == TranspositionTable.UPPER && score <= alpha))
+                            && backup.restore(ply, hit.extra(), alpha, beta)) {
+                        return score;
+                    }
+                }
+            }
+        }
+
+        // The static evaluation only serves the pruning decisions of non-PV nodes out of check.
+        int staticEval = pvNode || inCheck || !(options.nullMove() || options.futility())
+                ? -Score.INFINITE : evaluator.evaluate(position);
+
+        if (options.futility() && !pvNode && !inCheck && depth <= REVERSE_FUTILITY_DEPTH
+                && Math.abs(beta) < Score.MATE_BOUND && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta) {
+            return staticEval - REVERSE_FUTILITY_MARGIN * depth;
+        }
+
+        if (options.nullMove() && nullAllowed && !pvNode && !inCheck && depth >= 2 && staticEval >= beta
+                && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
+            int reduction = depth >= 7 ? 3 : 2;
+            position.makeNullMove();
+            int score = backup.passScore(ply, -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false));
+            position.unmakeNullMove();
+            if (control.aborted()) {
+                return 0;
+            }
+            if (score >= beta) {
+                return score >= Score.MATE_BOUND ? beta : score;
+            }
+        }
+
+        if (options.iid() && hashMove == Move.NONE && !inCheck && depth >= (pvNode ? 4 : 6)) {
+            search(depth - 2, ply, alpha, beta, pvNode, nullAllowed);
+            if (control.aborted()) {
+                return 0;
+            }
+            // Only a move the shallow search put on its PV is trusted: it may have returned
+            // before its move loop, leaving another node's state behind.
+            hashMove = lines.firstMove(ply);
+            lines.clear(ply);
+        }
+
+        int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.ALL);
+        if (count == 0) {
+            return rules.noMovesScore(position, ply);
+        }
+        ordering.score(ply, count, hashMove, hintMove);
+        backup.open(ply, alpha, beta, count);
+        lines.startMoveLoop(ply);
+        boolean pruning = options.futility() && !pvNode && !inCheck && Math.abs(alpha) < Score.MATE_BOUND;
+        // A quiet move is futile when a child bound reaches futileFrom (futility, depth 1-2) or
+        // lateMoveLimit moves were searched (move-count pruning): see futile().
+        int futileFrom = pruning && depth <= 2 ? staticEval + FUTILITY_MARGIN[depth] : Integer.MAX_VALUE;
+        int lateMoveLimit = pruning && depth <= LATE_MOVE_PRUNING_DEPTH ? 3 + depth * depth : Integer.MAX_VALUE;
+        boolean tailPruned = false;
+        int searched = 0;
+        int quiets = 0;
+        for (int i = 0; i < count; i++) {
+            int move = ordering.pick(ply, i, count);
+            if (ply == 0 && !rootMoves.searches(move)) {
+                continue; // not among searchmoves, or on an earlier MultiPV line
+            }
+            boolean quiet = ordering.isQuiet(move);
+            int childAlpha = backup.childAlpha(ply, move);
+            if (childAlpha >= beta) {
+                continue; // the rule says this move cannot change the node's value
+            }
+            // Pruning and reductions spare quiet moves that give check; ask only when it matters,
+            // and before making the move, so that a pruned move costs no make and unmake.
+            boolean futile = quiet && futile(searched, childAlpha, futileFrom, lateMoveLimit);
+            boolean reducible = options.lateMoveReductions() && depth >= 3 && searched >= 3 && quiet && !inCheck
+                    && !ordering.isKiller(ply, move);
+            boolean givesCheck = (futile || reducible) && rules.givesCheck(position, move);
+            if (futile && !givesCheck) {
+                backup.pruned(ply, move, childAlpha);
+                if (!tailPruned) {
+                    count = pruneQuietTail(ply, i + 1, count, beta, searched, futileFrom, lateMoveLimit);
+                    tailPruned = true;
+                }
+                continue;
+            }
+            if (quiet) {
+                ordering.triedQuiet(ply, quiets++, move);
+            }
+            rules.makeMove(position, move);
+            int newDepth = depth - 1;
+            int score;
+            if (searched == 0) {
+                score = -search(newDepth, ply + 1, -beta, -childAlpha, pvNode, true);
+            } else {
+                int reduction = 0;
+                if (reducible && !givesCheck) {
+                    reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched, 63)];
+                    if (pvNode) {
+                        reduction = Math.max(0, reduction - 1);
+                    }
+                    reduction = Math.min(reduction, newDepth - 1);
+                }
+                score = -search(newDepth - reduction, ply + 1, -childAlpha - 1, -childAlpha, false, true);
+                if (score > childAlpha && reduction > 0) {
+                    score = -search(newDepth, ply + 1, -childAlpha - 1, -childAlpha, false, true);
+                }
+                if (pvNode && !backup.settles(ply, score, childAlpha, beta)) {
+                    score = -search(newDepth, ply + 1, -beta, -childAlpha, true, true);
+                }
+            }
+            rules.unmakeMove(position, move);
+            if (control.aborted()) {
+                return 0;
+            }
+            searched++;
+            int flags = backup.offer(ply, move, score);
+            if (flags != 0) { // most moves change nothing: spare them the call
+                lines.offered(ply, move, flags);
+            }
+            if ((flags & BackupRule.IMPROVED) != 0 && ply == 0 && searched > 1 && backup.value(0) < beta) {
+                reporter.newBestMove(backup.value(0));
+            }
+            if ((flags & BackupRule.CUTOFF) != 0) {
+                if (quiet) {
+                    ordering.quietCutoff(ply, move, depth, quiets - 1);
+                }
+                break;
+            }
+        }
+        int value = backup.value(ply);
+        // A root that searched only some of its moves has no value of its own to store.
+        if (options.transpositionTable() && (ply > 0 || rootMoves.complete())) {
+            int bound = value >= beta ? TranspositionTable.LOWER
+                    : value > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+            table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply));
+        }
+        return value;
+    }
+
+    /**
+     * Whether a quiet move with child bound {@code childAlpha}, after {@code searched} moves,
+     * falls to futility (never the first move searched) or to move-count pruning.
+     */
+    private static boolean futile(int searched, int childAlpha, int futileFrom, int lateMoveLimit) {
+        return searched > 0 && futileFrom <= childAlpha || searched >= lateMoveLimit;
+    }
+
+    /**
+     * Prunes at once every move of {@code [from, count)} that the move loop would prune when it
+     * came up (a quiet move that is futile now and gives no check), keeping the others in their
+     * order; returns the new count. Once one quiet move is futile most of the rest are, and
+     * picking and sorting them only to prune them would cost more than the loop over the
+     * survivors. It prunes nothing the loop would search: the loop only searches more moves and
+     * raises child bounds, which makes a futile move no less futile.
+     */
+    private int pruneQuietTail(int ply, int from, int count, int beta, int searched, int futileFrom, int lateMoveLimit) {
+        int[] list = ordering.moves(ply);
+        int kept = from;
+        for (int j = from; j < count; j++) {
+            int move = list[j];
+            int childAlpha = backup.childAlpha(ply, move);
+            if (childAlpha < beta && ordering.isQuiet(move) && futile(searched, childAlpha, futileFrom, lateMoveLimit)
+                    && !rules.givesCheck(position, move)) {
+                backup.pruned(ply, move, childAlpha);
+                continue;
+            }
+            ordering.move(ply, j, kept);
+            kept++;
+        }
+        return kept;
+    }
+}

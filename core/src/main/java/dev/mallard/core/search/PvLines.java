@@ -1,0 +1,109 @@
+package dev.mallard.core.search;
+
+import dev.mallard.core.board.Move;
+import java.util.Arrays;
+
+/**
+ * The lines of one thread's search: per ply, the principal variation below the node and, for a
+ * backup rule whose value is not its best child's (second best), the runner-up line that may
+ * become principal later ({@link BackupRule#RUNNER_UP}, {@link BackupRule#PROMOTE_RUNNER_UP}).
+ * The lines hold full turns: a move that enters a line is completed by its child's result
+ * ({@link BackupRule#turn}) when that child ran its move loop since it was entered, which this
+ * class also tracks. A node's line is its turn followed by its child's principal line, copied up
+ * the triangular arrays as the search returns.
+ */
+final class PvLines {
+    private static final int SIZE = SearchLimits.MAX_PLY + 2;
+
+    private final BackupRule backup;
+    private final int[][] pv = new int[SIZE][SIZE];
+    private final int[] pvLength = new int[SIZE];
+    private final int[][] runnerUp = new int[SIZE][SIZE];
+    private final int[] runnerUpLength = new int[SIZE];
+    /**
+     * Per ply, whether the node there ran its move loop since it was entered: only then may the
+     * backup rule complete the parent's move into a turn from it (see {@link BackupRule#turn}).
+     */
+    private final boolean[] moveLoopRan = new boolean[SIZE];
+    private final int[] rootLineBuffer = new int[SIZE];
+
+    /** The lines of a search that backs up with {@code backup}. */
+    PvLines(BackupRule backup) {
+        this.backup = backup;
+    }
+
+    /** A full-width node at {@code ply} starts: no lines, no move loop yet. */
+    void enterNode(int ply) {
+        clear(ply);
+        moveLoopRan[ply] = false;
+    }
+
+    /** A quiescence node at {@code ply} starts: no line yet (it completes no turns, so its loop does not count). */
+    void enterQuiescence(int ply) {
+        pvLength[ply] = ply;
+    }
+
+    /** Empties the lines of {@code ply} (after a shallower search of the same node). */
+    void clear(int ply) {
+        pvLength[ply] = ply;
+        runnerUpLength[ply] = ply;
+    }
+
+    /** The node at {@code ply} starts its move loop. */
+    void startMoveLoop(int ply) {
+        moveLoopRan[ply] = true;
+    }
+
+    /** Whether the node at {@code ply} ran its move loop since it was entered. */
+    boolean moveLoopRan(int ply) {
+        return moveLoopRan[ply];
+    }
+
+    /** The first move of the principal line of {@code ply} (its turn's move), or {@link Move#NONE}. */
+    int firstMove(int ply) {
+        return pvLength[ply] > ply ? Move.base(pv[ply][ply]) : Move.NONE;
+    }
+
+    /** Whether the root has a principal line: a root move improved on the root's alpha. */
+    boolean rootHasLine() {
+        return pvLength[0] > 0;
+    }
+
+    /**
+     * Takes the {@link BackupRule#offer} flags of {@code move} at {@code ply}: the move, completed
+     * into a turn, and its child's line become the principal and/or runner-up line as they say.
+     */
+    void offered(int ply, int move, int flags) {
+        int turn = (flags & (BackupRule.RUNNER_UP | BackupRule.IMPROVED)) != 0 && moveLoopRan[ply + 1]
+                ? backup.turn(ply + 1, move) : move;
+        if ((flags & BackupRule.PROMOTE_RUNNER_UP) != 0) {
+            System.arraycopy(runnerUp[ply], ply, pv[ply], ply, runnerUpLength[ply] - ply);
+            pvLength[ply] = runnerUpLength[ply]; // an empty runner-up empties the PV
+        }
+        if ((flags & BackupRule.RUNNER_UP) != 0) {
+            runnerUpLength[ply] = extendLine(runnerUp[ply], ply, turn);
+        }
+        if ((flags & BackupRule.IMPROVED) != 0) {
+            pvLength[ply] = extendLine(pv[ply], ply, turn);
+        }
+    }
+
+    /** {@code move} (a whole turn: quiescence moves need no completion) and its child's line become the line of {@code ply}. */
+    void improved(int ply, int move) {
+        pvLength[ply] = extendLine(pv[ply], ply, move);
+    }
+
+    /** The root's principal variation as turns: the rule's own line if it builds one, else the search's. */
+    int[] rootLine() {
+        int length = backup.rootLine(rootLineBuffer);
+        return length >= 0 ? Arrays.copyOf(rootLineBuffer, length) : Arrays.copyOf(pv[0], pvLength[0]);
+    }
+
+    /** Writes {@code turn} and the child's PV into {@code line} from {@code ply}; returns the line's end. */
+    private int extendLine(int[] line, int ply, int turn) {
+        line[ply] = turn;
+        int childLength = Math.max(pvLength[ply + 1], ply + 1);
+        System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - (ply + 1));
+        return childLength;
+    }
+}

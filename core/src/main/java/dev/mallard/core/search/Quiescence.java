@@ -1,0 +1,99 @@
+package dev.mallard.core.search;
+
+import dev.mallard.core.board.Move;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.movegen.MoveGenerator;
+
+/**
+ * The capture search at the horizon: stand pat, then captures and queen promotions only, in
+ * MVV/LVA order, those that lose material by SEE left out. Check is not special here: a node in
+ * check is extended into a full-width node before it gets here (check extension), and searching
+ * evasions in quiescence could chain checks without end. The stand-pat score goes to the
+ * quiescence rule as a score without a move, the captures as moves.
+ */
+final class Quiescence {
+    private final SearchRules rules;
+    private final Evaluator evaluator;
+    /** The rule of quiescence nodes: the search's own when it models captures too, else negamax. */
+    private final BackupRule rule;
+    private final SearchControl control;
+    private final MoveOrdering ordering;
+    private final PvLines lines;
+    private Position position;
+    private boolean searchCaptures;
+    private boolean seePruning;
+    /**
+     * Whether stand pats may be the lazy estimate: the options' switch and the rule's consent
+     * ({@link BackupRule#takesEstimates}), settled once per search.
+     */
+    private boolean lazyStandPat;
+
+    Quiescence(SearchRules rules, Evaluator evaluator, BackupRule rule, SearchControl control, MoveOrdering ordering,
+               PvLines lines) {
+        this.rules = rules;
+        this.evaluator = evaluator;
+        this.rule = rule;
+        this.control = control;
+        this.ordering = ordering;
+        this.lines = lines;
+    }
+
+    /** A new search of {@code position} with {@code options}, backing up with {@code backup}. */
+    void start(Position position, SearchOptions options, BackupRule backup) {
+        this.position = position;
+        searchCaptures = options.quiescence();
+        seePruning = options.seePruning();
+        lazyStandPat = options.lazyEvaluation() && backup.takesEstimates();
+    }
+
+    /** The value of the node at {@code ply} within (alpha, beta), by the quiescence rule. */
+    int search(int ply, int alpha, int beta) {
+        lines.enterQuiescence(ply);
+        BackupRule rule = this.rule;
+        rule.enter(ply);
+        if (rules.gameLost(position)) {
+            return -Score.MATE + ply;
+        }
+        if (control.countNode()) {
+            return 0;
+        }
+        control.reached(ply);
+        rule.open(ply, alpha, beta, 0);
+        // Far outside the window the evaluation may answer with a cheap estimate (the lazy
+        // evaluation: a heuristic, so the exact search and rules that rank by it do without it).
+        int standPat = lazyStandPat ? evaluator.evaluate(position, alpha, beta) : evaluator.evaluate(position);
+        int flags = rule.offer(ply, Move.NONE, standPat);
+        if ((flags & BackupRule.CUTOFF) != 0 || ply >= SearchLimits.MAX_PLY) {
+            return rule.value(ply);
+        }
+        if (!searchCaptures) {
+            return rule.value(ply); // stand pat alone, as a quiescence with no capture to search
+        }
+        int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.NOISY);
+        ordering.score(ply, count, Move.NONE, Move.NONE);
+        for (int i = 0; i < count; i++) {
+            int move = ordering.pick(ply, i, count);
+            if (seePruning && ordering.losesExchange(ply, i)) {
+                break; // SEE says it loses, and so do all moves ordered behind it
+            }
+            int childAlpha = rule.childAlpha(ply, move);
+            if (childAlpha >= beta) {
+                continue;
+            }
+            rules.makeMove(position, move);
+            int score = -search(ply + 1, -beta, -childAlpha);
+            rules.unmakeMove(position, move);
+            if (control.aborted()) {
+                return 0;
+            }
+            flags = rule.offer(ply, move, score);
+            if ((flags & BackupRule.IMPROVED) != 0) {
+                lines.improved(ply, move);
+            }
+            if ((flags & BackupRule.CUTOFF) != 0) {
+                break;
+            }
+        }
+        return rule.value(ply);
+    }
+}

@@ -1,0 +1,153 @@
+package dev.mallard.core.search;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
+
+/**
+ * One thread's node count and the decision when its search must stop: a stop request, the
+ * caller's stop token, the node limit or the clock. The limits are checked every
+ * {@value #CHECK_INTERVAL} nodes rather than at each, since reading the clock or a volatile
+ * flag at every node would cost more than the few nodes a late stop adds. Once a check says
+ * stop, {@link #aborted()} stays true until the next search, and every node returns at once.
+ */
+final class SearchControl {
+    /** Nodes between two limit checks: a stop takes effect within a few milliseconds. */
+    static final int CHECK_INTERVAL = 1024;
+    private static final LongSupplier NO_OTHER_NODES = () -> 0;
+
+    private long nodes;
+    private long nextCheck;
+    /**
+     * {@link #nodes} as of the last limit check, for other threads. The counter itself is a
+     * plain field because it changes at every node; publishing it every {@value #CHECK_INTERVAL}
+     * nodes through a volatile field lets the main thread read a helper's count safely (a plain
+     * field read from another thread may be stale for any length of time) at no cost per node.
+     */
+    private volatile long publishedNodes;
+    private long nodeLimit;
+    private volatile boolean stopRequested;
+    /** The caller's stop token of the running search. */
+    private AtomicBoolean stopToken = new AtomicBoolean();
+    /** The nodes other threads of the same search have searched so far (helper threads). */
+    private LongSupplier otherNodes = NO_OTHER_NODES;
+    private boolean aborted;
+    private int selectiveDepth;
+    private long startNanos;
+    private TimeManager time;
+    /** What {@link #suspend} saved, for {@link #resume}. */
+    private boolean suspendedAborted;
+    private long suspendedCheck;
+
+    /** Starts counting for a new search within {@code limits}, also stopping when {@code stopToken} is set. */
+    void start(SearchLimits limits, AtomicBoolean stopToken) {
+        this.stopToken = stopToken;
+        stopRequested = false;
+        aborted = false;
+        nodes = 0;
+        publishedNodes = 0;
+        selectiveDepth = 0;
+        startNanos = System.nanoTime();
+        time = new TimeManager(limits);
+        nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
+        nextCheck = Math.min(CHECK_INTERVAL, nodeLimit);
+        otherNodes = NO_OTHER_NODES;
+    }
+
+    /** Asks the running search to stop (from any thread). */
+    void requestStop() {
+        stopRequested = true;
+    }
+
+    /**
+     * Counts the other threads' nodes, as {@code otherNodes} reports them, against the node
+     * limit and in the reports; null stops counting them.
+     */
+    void countOtherNodes(LongSupplier otherNodes) {
+        this.otherNodes = otherNodes == null ? NO_OTHER_NODES : otherNodes;
+    }
+
+    /** Counts one node, checking the limits when due; returns whether the search must return at once. */
+    boolean countNode() {
+        if (++nodes >= nextCheck) {
+            checkLimits();
+        }
+        return aborted;
+    }
+
+    /** Whether a limit stopped the search: the node that notices returns at once, with no value. */
+    boolean aborted() {
+        return aborted;
+    }
+
+    /** A quiescence node reached {@code ply}. */
+    void reached(int ply) {
+        if (ply > selectiveDepth) {
+            selectiveDepth = ply;
+        }
+    }
+
+    /** The deepest ply reached so far. */
+    int selectiveDepth() {
+        return selectiveDepth;
+    }
+
+    /**
+     * Lifts the limits for a bounded extra search after the main one stopped (the completion of
+     * the root turn), until {@link #resume}.
+     */
+    void suspend() {
+        suspendedAborted = aborted;
+        suspendedCheck = nextCheck;
+        aborted = false;
+        nextCheck = Long.MAX_VALUE;
+    }
+
+    /** Puts back what {@link #suspend} lifted. */
+    void resume() {
+        aborted = suspendedAborted;
+        nextCheck = suspendedCheck;
+    }
+
+    /** Whether a new iteration is worth starting: no stop yet, and time enough left for it. */
+    boolean mayStartIteration() {
+        return time.mayStartIteration(elapsedMs()) && !stopRequested && !stopToken.get();
+    }
+
+    /** Adds nodes searched for this search elsewhere (by helper threads that have ended). */
+    void addNodes(long more) {
+        nodes += more;
+    }
+
+    /**
+     * Nodes searched by this thread alone, exact for the thread that searched them, or for a
+     * thread that has joined it.
+     */
+    long nodes() {
+        return nodes;
+    }
+
+    /**
+     * Nodes searched so far by this thread, as last published for other threads. It lags the
+     * true count by less than {@value #CHECK_INTERVAL} nodes.
+     */
+    long publishedNodes() {
+        return publishedNodes;
+    }
+
+    /** This thread's nodes and, while they run, the other threads'. */
+    long totalNodes() {
+        return nodes + otherNodes.getAsLong();
+    }
+
+    long elapsedMs() {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+
+    private void checkLimits() {
+        publishedNodes = nodes;
+        nextCheck = Math.min(nodes + CHECK_INTERVAL, nodeLimit);
+        if (stopRequested || stopToken.get() || totalNodes() >= nodeLimit || time.mustStop(elapsedMs())) {
+            aborted = true;
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package dev.mallard.uci;
+
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.InputPump;
+import dev.mallard.protocol.ProtocolOutput;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * Mallard as a UCI engine, with Fairy-Stockfish's conventions for the variants ({@code UCI_Variant}
+ * selects {@code chess}, {@code duck} or {@code refusal}). A reader thread turns the input into
+ * events, each search adds its end, and one loop hands them in order to a {@link UciSession},
+ * which owns the engine. Returns when the GUI sends {@code quit} or closes the input.
+ */
+public final class UciEngine {
+    private final InputStream in;
+    private final ProtocolOutput out;
+    private final SearchOptions options;
+    private final DialogueLog log;
+    private final BlockingQueue<UciEvent> events = new LinkedBlockingQueue<>();
+
+    /** An engine reading commands from {@code in} and answering on {@code out}. */
+    public UciEngine(InputStream in, PrintStream out) {
+        this(in, out, SearchOptions.defaults(), DialogueLog.none());
+    }
+
+    /**
+     * An engine whose searches use {@code options} (techniques switched off to measure their
+     * worth), with a transcript of the dialogue in {@code log}.
+     */
+    public UciEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log) {
+        if (in == null || out == null || options == null || log == null) {
+            throw new IllegalArgumentException("input, output, search options and log must not be null");
+        }
+        this.in = in;
+        this.log = log;
+        this.out = new ProtocolOutput(out, log);
+        this.options = options;
+    }
+
+    /** Speaks the protocol until {@code quit} or the end of the input; returns the exit status, 0. */
+    public int run() {
+        InputPump.start(in, log, (text, tooLong) -> events.add(new UciEvent.Input(text, tooLong)),
+                () -> events.add(new UciEvent.EndOfInput()), "mallard-uci-input");
+        UciSession session = new UciSession(out, options, events::add);
+        try {
+            while (!session.finished()) {
+                session.handle(events.take());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            session.close();
+            log.close();
+        }
+        return 0;
+    }
+}

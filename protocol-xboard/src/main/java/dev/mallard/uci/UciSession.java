@@ -1,0 +1,506 @@
+package dev.mallard.uci;
+
+import dev.mallard.core.Version;
+import dev.mallard.core.engine.Engine;
+import dev.mallard.core.engine.Game;
+import dev.mallard.core.engine.SearchOutcome;
+import dev.mallard.core.engine.Turn;
+import dev.mallard.core.search.Score;
+import dev.mallard.core.search.SearchInfo;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.ProtocolOutput;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The engine's state in a UCI session and what each command does to it. Everything here runs on
+ * the input loop's thread, one event at a time; searches run on the {@link Engine}'s own thread
+ * and come back as {@link UciEvent.SearchDone} events.
+ *
+ * <p>As in Stockfish: {@code isready} is answered at once, also while searching; a search ends
+ * with {@code bestmove}, and one started with {@code go infinite} or {@code go ponder} waits for
+ * {@code stop} (or {@code ponderhit}) before sending it, even if it has reached its end. A
+ * command that needs the engine idle ({@code position}, {@code go}, {@code setoption},
+ * {@code ucinewgame}) sent while a search runs is kept and carried out right after that search's
+ * {@code bestmove}, and every command after it waits in line behind it, so that commands take
+ * effect in the order sent, as in Stockfish, whose {@code go} waits for the search before: a
+ * GUI's {@code stop}, {@code position}, {@code go} work however fast they come, and so does a
+ * script that pipes several searches and {@code quit} at once.
+ *
+ * <p>A {@code ponderhit} ends the ponder search (its table entries stay) and starts the
+ * engine's own search of the same position with the clock the {@code go ponder} command gave,
+ * which is the clock the engine has when the hit comes.
+ *
+ * <p>Bad input never ends the session: each problem is named in an {@code info string} and the
+ * state stays as it was.
+ */
+final class UciSession {
+    private static final Logger LOG = LoggerFactory.getLogger(UciSession.class);
+    static final String AUTHOR = "the Mallard developers";
+    /** Echoed input is cut to this length. */
+    private static final int MAX_ECHO = 200;
+    /** The UCI name of FIDE chess, which Mallard's variant SPI calls {@code normal}. */
+    private static final String CHESS = "chess";
+    private static final String NORMAL = "normal";
+    /** Variants in the order they are offered; others found on the class path follow. */
+    private static final List<String> ORDER = List.of(NORMAL, "duck", "refusal");
+    /** The commands that wait for a running search's end. */
+    private static final Set<String> NEED_IDLE = Set.of("setoption", "ucinewgame", "position", "go");
+
+    /** How the search in progress ends. */
+    private enum Mode {
+        /** By its limits: {@code bestmove} as soon as it ends. */
+        NORMAL,
+        /** {@code go infinite}: {@code bestmove} only after {@code stop}. */
+        INFINITE,
+        /** {@code go ponder}: {@code bestmove} after {@code stop}; {@code ponderhit} starts the real search. */
+        PONDER
+    }
+
+    private final ProtocolOutput out;
+    private final SearchOptions searchOptions;
+    private final Consumer<UciEvent> events;
+    private final List<SearchableVariant> variants;
+
+    private Engine engine;
+    private int hashMb = UciOptions.DEFAULT_HASH_MB;
+    private int threads = 1;
+    private int multiPv = 1;
+    private long moveOverheadMs = UciOptions.DEFAULT_MOVE_OVERHEAD_MS;
+    /** Whether the GUI has sent a {@code position} since the variant or the game changed. */
+    private boolean positionSet;
+
+    /** The search in progress (or finished and waiting for {@code stop}); 0 when none. */
+    private int searchId;
+    private int lastId;
+    private Mode mode = Mode.NORMAL;
+    private boolean stopRequested;
+    private CompletableFuture<SearchOutcome> future;
+    /** A finished infinite or ponder search, waiting for {@code stop}; null when none. */
+    private UciEvent.SearchDone held;
+    /** The {@code go ponder} command, for the search a {@code ponderhit} starts. */
+    private GoCommand ponderGo;
+    /** Commands that came while a search ran, to carry out after its {@code bestmove}. */
+    private final List<String> deferred = new ArrayList<>();
+    private boolean inputClosed;
+    private boolean finished;
+
+    /** A session whose searches use {@code searchOptions}; search ends go to {@code events}. */
+    UciSession(ProtocolOutput out, SearchOptions searchOptions, Consumer<UciEvent> events) {
+        this.out = out;
+        this.searchOptions = searchOptions;
+        this.events = events;
+        this.variants = searchable();
+        if (variants.isEmpty()) {
+            throw new IllegalStateException("no variant with a search on the class path");
+        }
+        engine = newEngine(variants.get(0));
+    }
+
+    /** The variants with a search, {@code normal}, {@code duck}, {@code refusal} first. */
+    private static List<SearchableVariant> searchable() {
+        List<SearchableVariant> found = new ArrayList<>();
+        for (Variant v : Variants.all()) {
+            if (v instanceof SearchableVariant s) {
+                found.add(s);
+            }
+        }
+        found.sort((a, b) -> Integer.compare(rank(a.name()), rank(b.name())));
+        return found;
+    }
+
+    private static int rank(String name) {
+        int i = ORDER.indexOf(name);
+        return i < 0 ? ORDER.size() : i;
+    }
+
+    /** Whether the session is over ({@code quit}, or the input closed and nothing left to do). */
+    boolean finished() {
+        return finished;
+    }
+
+    /** Stops any search: the session is over. */
+    void close() {
+        deferred.clear();
+        if (searchId != 0) {
+            engine.stop();
+            awaitSearch();
+        }
+    }
+
+    /** Handles one event. */
+    void handle(UciEvent event) {
+        if (event instanceof UciEvent.Input input) {
+            LOG.debug("< {}", input.text());
+            if (input.tooLong()) {
+                problem("line too long, ignored: " + ProtocolOutput.echo(input.text(), MAX_ECHO) + "...");
+            } else {
+                command(input.text());
+            }
+        } else if (event instanceof UciEvent.SearchDone done) {
+            if (done.id() == searchId) {
+                searchEnded(done);
+            }
+        } else if (event instanceof UciEvent.EndOfInput) {
+            inputClosed = true;
+            windUp();
+        }
+    }
+
+    /**
+     * After the input's end: a search with limits still answers (a script may pipe
+     * {@code go depth 10} and close), and so do the commands kept for after it; an infinite or
+     * ponder search, having no end of its own, is stopped.
+     */
+    private void windUp() {
+        if (searchId == 0 && deferred.isEmpty()) {
+            finished = true;
+        } else if (mode != Mode.NORMAL || held != null) {
+            stop();
+        }
+    }
+
+    private void command(String line) {
+        if (!deferred.isEmpty() || searchId != 0 && NEED_IDLE.contains(firstWord(line))) {
+            deferred.add(line);
+            return;
+        }
+        execute(line);
+    }
+
+    /** Carries out the commands kept for after a search, until one has to wait for a search again. */
+    private void replayDeferred() {
+        while (!deferred.isEmpty() && (searchId == 0 || !NEED_IDLE.contains(firstWord(deferred.get(0))))) {
+            execute(deferred.remove(0));
+        }
+    }
+
+    private static String firstWord(String line) {
+        String trimmed = line.trim();
+        int space = trimmed.indexOf(' ');
+        int tab = trimmed.indexOf('\t');
+        int end = space < 0 ? tab : tab < 0 ? space : Math.min(space, tab);
+        return end < 0 ? trimmed : trimmed.substring(0, end);
+    }
+
+    private void execute(String line) {
+        List<String> words = Arrays.stream(line.trim().split("\\s+")).filter(w -> !w.isEmpty()).toList();
+        if (words.isEmpty()) {
+            return;
+        }
+        String name = words.get(0);
+        List<String> args = words.subList(1, words.size());
+        try {
+            switch (name) {
+                case "uci" -> handshake();
+                case "isready" -> out.line("readyok");
+                case "debug", "register" -> {
+                    // accepted and ignored, as Stockfish does: Mallard has no debug mode and needs no registration
+                }
+                case "setoption" -> setOption(args);
+                case "ucinewgame" -> newGame();
+                case "position" -> position(args);
+                case "go" -> go(GoCommand.parse(args));
+                case "stop" -> stop();
+                case "ponderhit" -> ponderHit();
+                case "quit" -> quit();
+                default -> problem("unknown command: " + ProtocolOutput.echo(line.trim(), MAX_ECHO));
+            }
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            problem(e.getMessage() + " (in: " + ProtocolOutput.echo(line.trim(), MAX_ECHO) + ")");
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Handshake and options
+
+    private void handshake() {
+        out.line("id name " + Version.engineName());
+        out.line("id author " + AUTHOR);
+        List<String> names = new ArrayList<>();
+        for (SearchableVariant v : variants) {
+            names.add(uciName(v));
+        }
+        UciOptions.lines(names).forEach(out::line);
+        out.line("uciok");
+    }
+
+    private void setOption(List<String> args) {
+        UciOptions.Setting setting = UciOptions.parseSetOption(args);
+        Optional<String> known = UciOptions.canonicalName(setting.name());
+        if (known.isEmpty()) {
+            throw new IllegalArgumentException("no such option: " + ProtocolOutput.echo(setting.name(), MAX_ECHO));
+        }
+        String value = setting.value();
+        switch (known.get()) {
+            case UciOptions.VARIANT -> setVariant(value);
+            case UciOptions.HASH -> {
+                int mb = UciOptions.HASH_SPIN.parse(value);
+                engine.setHashSize(mb);
+                hashMb = mb;
+            }
+            case UciOptions.THREADS -> {
+                int count = UciOptions.THREADS_SPIN.parse(value);
+                engine.setThreads(count);
+                threads = count;
+            }
+            case UciOptions.MULTI_PV -> multiPv = UciOptions.MULTI_PV_SPIN.parse(value);
+            case UciOptions.PONDER -> UciOptions.parseCheck(UciOptions.PONDER, value); // a hint to the engine; Mallard ponders when told to
+            case UciOptions.MOVE_OVERHEAD -> moveOverheadMs = UciOptions.MOVE_OVERHEAD_SPIN.parse(value);
+            case UciOptions.CLEAR_HASH -> {
+                engine.newGame();
+            }
+            default -> throw new IllegalStateException("option " + known.get() + " has no handler");
+        }
+    }
+
+    private void setVariant(String value) {
+        SearchableVariant variant = findVariant(value);
+        if (!variant.name().equals(engine.variant().name())) {
+            engine = newEngine(variant);
+            positionSet = false;
+        }
+        out.line(UciText.infoString("variant " + uciName(variant) + " startpos " + variant.startFen()));
+    }
+
+    /** The variant a {@code UCI_Variant} value names, by the names table of {@link Variants}. */
+    private SearchableVariant findVariant(String value) {
+        Optional<SearchableVariant> found = Variants.find(variants, value);
+        if (found.isPresent()) {
+            return found.get();
+        }
+        List<String> names = new ArrayList<>();
+        variants.forEach(v -> names.add(uciName(v)));
+        throw new IllegalArgumentException("unknown variant \"" + ProtocolOutput.echo(value, MAX_ECHO)
+                + "\" for UCI_Variant (known: " + String.join(", ", names) + ")");
+    }
+
+    private static String uciName(SearchableVariant variant) {
+        return variant.name().equals(NORMAL) ? CHESS : variant.name();
+    }
+
+    /** An engine for {@code variant} with the session's hash, threads and search options, at the start position. */
+    private Engine newEngine(SearchableVariant variant) {
+        Engine created = Engine.create(variant, hashMb);
+        created.setOptions(searchOptions);
+        created.setThreads(threads);
+        return created;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Game and position
+
+    private void newGame() {
+        engine.newGame();
+        engine.setPosition(engine.variant().startFen(), List.of());
+        positionSet = false;
+    }
+
+    /**
+     * {@code position (startpos | fen F) [moves ...]}: all of it is checked before anything
+     * changes, so a bad FEN or move leaves the previous position.
+     */
+    private void position(List<String> args) {
+        if (args.isEmpty()) {
+            throw new IllegalArgumentException("position needs startpos or fen");
+        }
+        int movesAt = args.indexOf("moves");
+        List<String> setup = movesAt < 0 ? args : args.subList(0, movesAt);
+        List<String> moves = movesAt < 0 ? List.of() : args.subList(movesAt + 1, args.size());
+        String fen;
+        if (setup.get(0).equals("startpos")) {
+            if (setup.size() > 1) {
+                throw new IllegalArgumentException("position startpos takes no more than moves");
+            }
+            fen = engine.variant().startFen();
+        } else if (setup.get(0).equals("fen")) {
+            if (setup.size() < 2) {
+                throw new IllegalArgumentException("position fen needs a FEN");
+            }
+            fen = String.join(" ", setup.subList(1, setup.size()));
+        } else {
+            throw new IllegalArgumentException("position needs startpos or fen, got \""
+                    + ProtocolOutput.echo(setup.get(0), MAX_ECHO) + "\"");
+        }
+        try {
+            engine.setPosition(fen, moves);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("position ignored, the previous one stays: " + e.getMessage(), e);
+        }
+        positionSet = true;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Searching
+
+    private void go(GoCommand go) {
+        go.problems().forEach(this::problem);
+        if (!positionSet) {
+            problem("go before position: searching " + (engine.fen().equals(engine.variant().startFen())
+                    ? "the start position" : "the last position set"));
+        }
+        engine.setMultiPv(multiPv);
+        if (go.ponder()) {
+            ponderGo = go;
+            SearchLimits limits = SearchLimits.untilStopped();
+            start(go.depth() > 0 ? limits.withDepth(Math.min(go.depth(), SearchLimits.MAX_DEPTH)) : limits,
+                    searchMoves(go), Mode.PONDER, 0);
+        } else {
+            startOwnSearch(go);
+        }
+    }
+
+    /** The engine's search for its move (not a ponder search). */
+    private void startOwnSearch(GoCommand go) {
+        int side = Game.fromFen(engine.variant(), engine.fen()).sideToMove();
+        start(go.limits(side, moveOverheadMs), searchMoves(go), go.infinite() ? Mode.INFINITE : Mode.NORMAL,
+                go.mate());
+    }
+
+    /**
+     * The search moves of {@code go} that name legal turns (a Duck or Refusal turn may be given
+     * as its piece move alone); each other one is named in an {@code info string} and left out,
+     * and with none left every move is searched, as in Stockfish.
+     */
+    private List<String> searchMoves(GoCommand go) {
+        if (go.searchMoves().isEmpty()) {
+            return List.of();
+        }
+        Game root = Game.fromFen(engine.variant(), engine.fen());
+        List<String> legal = new ArrayList<>();
+        for (String move : go.searchMoves()) {
+            try {
+                root.turnNamed(move);
+                legal.add(move);
+            } catch (IllegalArgumentException e) {
+                problem("go searchmoves " + ProtocolOutput.echo(move, MAX_ECHO) + " ignored: " + e.getMessage());
+            }
+        }
+        if (legal.isEmpty()) {
+            problem("go searchmoves names no legal move; searching all moves");
+        }
+        return legal;
+    }
+
+    private void start(SearchLimits limits, List<String> searchMoves, Mode searchMode, int mateLimit) {
+        int id = ++lastId;
+        searchId = id;
+        mode = searchMode;
+        stopRequested = false;
+        held = null;
+        LOG.debug("search {} with {} ({})", id, limits, searchMode);
+        Engine searching = engine;
+        future = searching.start(limits, searchMoves, info -> report(info, searching, mateLimit));
+        future.whenComplete((outcome, error) -> events.accept(new UciEvent.SearchDone(id, outcome, unwrap(error))));
+    }
+
+    /** Called on the search thread. */
+    private void report(SearchInfo info, Engine searching, int mateLimit) {
+        out.line(UciText.info(info));
+        if (mateLimit > 0 && info.isMate() && Score.mateInMoves(info.score()) > 0
+                && Score.mateInMoves(info.score()) <= mateLimit) {
+            searching.stop(); // go mate N: found
+        }
+    }
+
+    private static Throwable unwrap(Throwable error) {
+        return error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+    }
+
+    private void searchEnded(UciEvent.SearchDone done) {
+        if (mode != Mode.NORMAL && !stopRequested) {
+            held = done; // bestmove waits for stop (or ponderhit)
+            return;
+        }
+        searchId = 0;
+        future = null;
+        held = null;
+        sendBestMove(done);
+        replayDeferred();
+        if (inputClosed) {
+            windUp();
+        }
+    }
+
+    private void sendBestMove(UciEvent.SearchDone done) {
+        if (done.error() != null || done.outcome() == null) {
+            LOG.warn("search {} failed", done.id(), done.error());
+            problem("search failed (" + done.error() + "); playing the first legal move");
+            List<Turn> legal = Game.fromFen(engine.variant(), engine.fen()).legalTurns();
+            out.line(legal.isEmpty() ? "bestmove (none)" : "bestmove " + legal.get(0).text());
+            return;
+        }
+        if (done.outcome().bestTurn().isEmpty()) {
+            out.line(UciText.noMoveInfo(done.outcome()));
+        }
+        out.line(UciText.bestMove(done.outcome()));
+    }
+
+    private void stop() {
+        if (searchId == 0) {
+            return; // nothing to stop, as in Stockfish
+        }
+        stopRequested = true;
+        engine.stop();
+        if (held != null) {
+            searchEnded(held);
+        }
+    }
+
+    private void ponderHit() {
+        if (searchId == 0 || mode != Mode.PONDER) {
+            throw new IllegalStateException("ponderhit while not pondering; ignored");
+        }
+        // The ponder search ends unannounced; the engine's own search of the same position follows.
+        engine.stop();
+        waitForEnd();
+        searchId = 0;
+        held = null;
+        startOwnSearch(ponderGo.withoutPonder());
+    }
+
+    private void quit() {
+        deferred.clear();
+        stop();
+        if (searchId != 0) {
+            awaitSearch();
+        }
+        finished = true;
+    }
+
+    /** Waits for the stopped search's end and handles it now (its later event is then stale). */
+    private void awaitSearch() {
+        UciEvent.SearchDone done = waitForEnd();
+        if (searchId != 0) {
+            stopRequested = true;
+            searchEnded(done);
+        }
+    }
+
+    private UciEvent.SearchDone waitForEnd() {
+        if (held != null) {
+            return held;
+        }
+        try {
+            return new UciEvent.SearchDone(searchId, future.join(), null);
+        } catch (CompletionException e) {
+            return new UciEvent.SearchDone(searchId, null, unwrap(e));
+        }
+    }
+
+    private void problem(String text) {
+        out.line(UciText.infoString(text));
+    }
+}
