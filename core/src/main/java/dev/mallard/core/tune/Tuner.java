@@ -38,7 +38,15 @@ public final class Tuner {
      * @param minOccurrences  positions a parameter must count in to be tuned
      */
     public record Settings(int epochs, double learningRate, double lambda, int threads, int minOccurrences) {
-        /** Validates the values. */
+        /**
+         * Validates the values.
+         *
+         * @param epochs         full passes over the training set, at least 0
+         * @param learningRate   Adam's step size in centipawns, positive
+         * @param lambda         weight of the game result in the target, 0 to 1
+         * @param threads        threads that compute the gradient, at least 1
+         * @param minOccurrences positions a parameter must count in to be tuned, at least 0
+         */
         public Settings {
             if (epochs < 0 || !(learningRate > 0) || !(lambda >= 0 && lambda <= 1) || threads < 1 || minOccurrences < 0) {
                 throw new IllegalArgumentException("need epochs >= 0, learning rate > 0, 0 <= lambda <= 1, threads >= 1,"
@@ -49,7 +57,13 @@ public final class Tuner {
 
     /** Told the errors after each epoch. */
     public interface Progress {
-        /** Epoch {@code epoch} (1-based) ended with these mean squared errors ({@code NaN} without a validation set). */
+        /**
+         * Epoch {@code epoch} (1-based) ended with these mean squared errors ({@code NaN} without a validation set).
+         *
+         * @param epoch the epoch, from 1
+         * @param trainingError the error on the training set before this epoch's step
+         * @param validationError the error on the validation set after it
+         */
         void epoch(int epoch, double trainingError, double validationError);
     }
 
@@ -63,7 +77,11 @@ public final class Tuner {
 
     private final Settings settings;
 
-    /** A tuner with the given settings. */
+    /**
+     * A tuner with the given settings.
+     *
+     * @param settings how to tune
+     */
     public Tuner(Settings settings) {
         this.settings = settings;
     }
@@ -71,7 +89,13 @@ public final class Tuner {
     /**
      * Tunes {@code start} on {@code training}, reporting the error on {@code validation}
      * (which may be empty) after every epoch.
-     */
+      *
+      * @param start the starting values
+      * @param training the positions to fit
+      * @param validation held-out positions, possibly none
+      * @param progress told each epoch's errors
+      * @return the outcome
+      */
     public Result tune(ParameterSet start, TrainingSet training, TrainingSet validation, Progress progress) {
         return tune(start, training, validation, index -> true, progress);
     }
@@ -79,7 +103,14 @@ public final class Tuner {
     /**
      * Tunes the parameters of {@code start} that {@code selected} accepts (by index), leaving
      * the others as they are.
-     */
+      *
+      * @param start the starting values
+      * @param training the positions to fit
+      * @param validation held-out positions, possibly none
+      * @param selected which parameters may move
+      * @param progress told each epoch's errors
+      * @return the outcome
+      */
     public Result tune(ParameterSet start, TrainingSet training, TrainingSet validation, IntPredicate selected,
                        Progress progress) {
         if (training.schema() != start.schema() || validation.schema() != start.schema()) {
@@ -172,7 +203,12 @@ public final class Tuner {
     /**
      * The scale K of the logistic {@code 1 / (1 + exp(-K * score))} that best predicts the
      * results from the scores of {@code mg}/{@code eg}: a golden-section search over log K.
-     */
+      *
+      * @param set the positions
+      * @param mg middlegame (and scalar) weights by parameter
+      * @param eg endgame weights by parameter
+      * @return K
+      */
     public static double fitScale(TrainingSet set, double[] mg, double[] eg) {
         double[] eval = new double[set.size()];
         for (int i = 0; i < eval.length; i++) {
@@ -259,7 +295,12 @@ public final class Tuner {
         return new double[][] {{sum}, gradMg, gradEg};
     }
 
-    /** The logistic function. */
+    /**
+     * The logistic function.
+     *
+     * @param x the argument
+     * @return 1 / (1 + exp(-x))
+     */
     public static double sigmoid(double x) {
         return 1 / (1 + Math.exp(-x));
     }

@@ -35,7 +35,9 @@ public interface SearchableVariant extends Variant {
     /**
      * The evaluation's parameters and features for the tuner ({@code mallard tune}), if the
      * evaluation has them. The default: none.
-     */
+      *
+      * @return the tunable evaluation, or empty
+      */
     default Optional<TunableEvaluation> tunableEvaluation() {
         return Optional.empty();
     }
