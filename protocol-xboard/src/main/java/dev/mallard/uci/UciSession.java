@@ -1,5 +1,6 @@
 package dev.mallard.uci;
 
+import dev.mallard.core.Version;
 import dev.mallard.core.engine.Engine;
 import dev.mallard.core.engine.Game;
 import dev.mallard.core.engine.SearchOutcome;
@@ -15,7 +16,6 @@ import dev.mallard.protocol.ProtocolOutput;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -48,8 +48,6 @@ import org.slf4j.LoggerFactory;
  */
 final class UciSession {
     private static final Logger LOG = LoggerFactory.getLogger(UciSession.class);
-    /** The engine's name as GUIs show it. */
-    static final String NAME = "Mallard 0.1";
     static final String AUTHOR = "the Mallard developers";
     /** Echoed input is cut to this length. */
     private static final int MAX_ECHO = 200;
@@ -229,7 +227,7 @@ final class UciSession {
     // Handshake and options
 
     private void handshake() {
-        out.line("id name " + NAME);
+        out.line("id name " + Version.engineName());
         out.line("id author " + AUTHOR);
         List<String> names = new ArrayList<>();
         for (SearchableVariant v : variants) {
@@ -277,14 +275,11 @@ final class UciSession {
         out.line(UciText.infoString("variant " + uciName(variant) + " startpos " + variant.startFen()));
     }
 
-    /** The variant a {@code UCI_Variant} value names, in any case; {@code chess} is {@code normal}. */
+    /** The variant a {@code UCI_Variant} value names, by the names table of {@link Variants}. */
     private SearchableVariant findVariant(String value) {
-        String name = value.trim().toLowerCase(Locale.ROOT);
-        String wanted = name.equals(CHESS) ? NORMAL : name;
-        for (SearchableVariant v : variants) {
-            if (v.name().equals(wanted)) {
-                return v;
-            }
+        Optional<SearchableVariant> found = Variants.find(variants, value);
+        if (found.isPresent()) {
+            return found.get();
         }
         List<String> names = new ArrayList<>();
         variants.forEach(v -> names.add(uciName(v)));
@@ -356,14 +351,12 @@ final class UciSession {
             problem("go before position: searching " + (engine.fen().equals(engine.variant().startFen())
                     ? "the start position" : "the last position set"));
         }
-        if (!go.searchMoves().isEmpty()) {
-            problem("go searchmoves is not supported yet; searching all moves");
-        }
+        engine.setMultiPv(multiPv);
         if (go.ponder()) {
             ponderGo = go;
             SearchLimits limits = SearchLimits.untilStopped();
             start(go.depth() > 0 ? limits.withDepth(Math.min(go.depth(), SearchLimits.MAX_DEPTH)) : limits,
-                    Mode.PONDER, 0);
+                    searchMoves(go), Mode.PONDER, 0);
         } else {
             startOwnSearch(go);
         }
@@ -372,10 +365,36 @@ final class UciSession {
     /** The engine's search for its move (not a ponder search). */
     private void startOwnSearch(GoCommand go) {
         int side = Game.fromFen(engine.variant(), engine.fen()).sideToMove();
-        start(go.limits(side, moveOverheadMs), go.infinite() ? Mode.INFINITE : Mode.NORMAL, go.mate());
+        start(go.limits(side, moveOverheadMs), searchMoves(go), go.infinite() ? Mode.INFINITE : Mode.NORMAL,
+                go.mate());
     }
 
-    private void start(SearchLimits limits, Mode searchMode, int mateLimit) {
+    /**
+     * The search moves of {@code go} that name legal turns (a Duck or Refusal turn may be given
+     * as its piece move alone); each other one is named in an {@code info string} and left out,
+     * and with none left every move is searched, as in Stockfish.
+     */
+    private List<String> searchMoves(GoCommand go) {
+        if (go.searchMoves().isEmpty()) {
+            return List.of();
+        }
+        Game root = Game.fromFen(engine.variant(), engine.fen());
+        List<String> legal = new ArrayList<>();
+        for (String move : go.searchMoves()) {
+            try {
+                root.turnNamed(move);
+                legal.add(move);
+            } catch (IllegalArgumentException e) {
+                problem("go searchmoves " + ProtocolOutput.echo(move, MAX_ECHO) + " ignored: " + e.getMessage());
+            }
+        }
+        if (legal.isEmpty()) {
+            problem("go searchmoves names no legal move; searching all moves");
+        }
+        return legal;
+    }
+
+    private void start(SearchLimits limits, List<String> searchMoves, Mode searchMode, int mateLimit) {
         int id = ++lastId;
         searchId = id;
         mode = searchMode;
@@ -383,13 +402,13 @@ final class UciSession {
         held = null;
         LOG.debug("search {} with {} ({})", id, limits, searchMode);
         Engine searching = engine;
-        future = searching.start(limits, info -> report(info, searching, mateLimit));
+        future = searching.start(limits, searchMoves, info -> report(info, searching, mateLimit));
         future.whenComplete((outcome, error) -> events.accept(new UciEvent.SearchDone(id, outcome, unwrap(error))));
     }
 
     /** Called on the search thread. */
     private void report(SearchInfo info, Engine searching, int mateLimit) {
-        out.line(UciText.info(info, 1));
+        out.line(UciText.info(info));
         if (mateLimit > 0 && info.isMate() && Score.mateInMoves(info.score()) > 0
                 && Score.mateInMoves(info.score()) <= mateLimit) {
             searching.stop(); // go mate N: found

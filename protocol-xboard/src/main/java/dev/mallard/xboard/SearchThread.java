@@ -11,6 +11,7 @@ import dev.mallard.core.variant.SearchableVariant;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -107,9 +108,20 @@ final class SearchThread {
      * still running; returns the new search's number, which {@code done} receives at the end.
      */
     int start(Position root, SearchLimits limits, SearchListener listener, Consumer<Finished> done) {
+        return start(root, limits, new int[0], 1, listener, done);
+    }
+
+    /**
+     * Starts a search like {@link #start(Position, SearchLimits, SearchListener, Consumer)} of
+     * the root moves {@code searchMoves} only (all when empty) that finds {@code lines} lines
+     * (MultiPV).
+     */
+    int start(Position root, SearchLimits limits, int[] searchMoves, int lines, SearchListener listener,
+              Consumer<Finished> done) {
         stopAndWait();
         int id = ++lastId;
         Searcher s = searcher;
+        s.setMultiPv(lines);
         if (s.threads() != threads) {
             try {
                 s.setThreads(threads, variant::newEvaluator);
@@ -129,7 +141,7 @@ final class SearchThread {
                         s.stop();
                     }
                     listener.onInfo(info);
-                });
+                }, new AtomicBoolean(), searchMoves);
             } catch (Throwable e) { // the engine must still answer: the caller falls back to a legal move
                 LOG.warn("search {} failed", id, e);
                 error = e;

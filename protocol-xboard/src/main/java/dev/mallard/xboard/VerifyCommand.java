@@ -3,6 +3,7 @@ package dev.mallard.xboard;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.Oracle;
+import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchOptions;
@@ -47,8 +48,8 @@ final class VerifyCommand {
         long start = System.nanoTime();
         int reference = oracle.score(position, depth);
         long oracleMs = (System.nanoTime() - start) / 1_000_000;
-        out.println("search " + search + " (" + result.nodes() + " nodes, " + result.timeMs() + " ms)");
-        out.println("oracle " + reference + " (" + oracle.nodes() + " nodes, " + oracleMs + " ms)");
+        out.println("search " + Score.text(search) + " (" + result.nodes() + " nodes, " + result.timeMs() + " ms)");
+        out.println("oracle " + Score.text(reference) + " (" + oracle.nodes() + " nodes, " + oracleMs + " ms)");
         out.println(search == reference ? "agree" : "DIFFER");
         return search == reference ? 0 : 1;
     }

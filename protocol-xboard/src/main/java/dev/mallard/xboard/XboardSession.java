@@ -9,6 +9,7 @@ import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.Searcher;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.ProtocolOutput;
@@ -91,6 +92,11 @@ final class XboardSession {
     private long ponderStartNanos;
     /** A ponder search that ended (e.g. at its depth cap) before the reply came. */
     private SearchThread.Finished ponderDone;
+    /** The lines an analysis shows ({@code option MultiPV=N}). */
+    private int analysisLines = 1;
+    /** The piece moves {@code exclude} took out of the analysis, for the position {@link #exclusionsFen}. */
+    private final List<Integer> excluded = new ArrayList<>();
+    private String exclusionsFen = "";
 
     XboardSession(ProtocolOutput out, List<SearchableVariant> variants, Consumer<SearchThread.Finished> searchDone) {
         this(out, variants, SearchOptions.defaults(), searchDone);
@@ -192,6 +198,9 @@ final class XboardSession {
             case "time" -> clock.setEngineClock(number(c, Long.MIN_VALUE / 20, Long.MAX_VALUE / 20));
             case "otim" -> clock.setOpponentClock(number(c, Long.MIN_VALUE / 20, Long.MAX_VALUE / 20));
             case "nps" -> clock.setNodesPerSecond(number(c, 0, Long.MAX_VALUE / 1_000_000));
+            case "exclude" -> exclude(single(c, "a move or all"), true);
+            case "include" -> exclude(single(c, "a move or all"), false);
+            case "option" -> option(c);
             default -> {
                 if (c.args().isEmpty() && CommandParser.looksLikeMove(c.name())) {
                     userMove(c.name());
@@ -321,23 +330,11 @@ final class XboardSession {
             out.line("Illegal move (the engine is on move): " + ProtocolOutput.echo(move, MAX_ECHO));
             return;
         }
-        int turn = Move.NONE;
-        boolean parsed = false;
-        // The reason given to the GUI is the rules' for the move as sent, not for a variant form.
-        String reason = null;
-        for (String form : MoveText.inputForms(move)) {
-            try {
-                turn = game.parseTurn(form);
-                parsed = true;
-                break;
-            } catch (RuntimeException e) {
-                LOG.debug("move \"{}\" rejected: {}", form, e.getMessage());
-                if (form.equals(move) && e instanceof IllegalMoveException illegal) {
-                    reason = illegal.reason().orElse(null);
-                }
-            }
-        }
-        if (!parsed) {
+        int turn;
+        try {
+            turn = parseTurn(move);
+        } catch (IllegalMoveException e) {
+            String reason = e.reason().orElse(null);
             out.line("Illegal move" + (reason == null ? "" : " (" + reason + ")") + ": "
                     + ProtocolOutput.echo(move, MAX_ECHO));
             return;
@@ -360,6 +357,26 @@ final class XboardSession {
         if (!force && !resultReceived && game.sideToMove() == engineColor) {
             startThinking();
         }
+    }
+
+    /**
+     * The legal turn a move from the GUI names, in any of its CECP forms.
+     *
+     * @throws IllegalMoveException with the rules' reason for the move as sent (not for a variant form), if any
+     */
+    private int parseTurn(String move) {
+        IllegalMoveException asSent = new IllegalMoveException("not a legal move: " + move);
+        for (String form : MoveText.inputForms(move)) {
+            try {
+                return game.parseTurn(form);
+            } catch (RuntimeException e) {
+                LOG.debug("move \"{}\" rejected: {}", form, e.getMessage());
+                if (form.equals(move) && e instanceof IllegalMoveException illegal) {
+                    asSent = illegal;
+                }
+            }
+        }
+        throw asSent;
     }
 
     private void takeBack(int plies) throws CommandException {
@@ -596,7 +613,87 @@ final class XboardSession {
         thinking = false;
         searchStartNanos = System.nanoTime();
         lastInfo = null;
-        searchId = search.start(game.snapshot(), SearchLimits.untilStopped(), this::report, searchDone);
+        int[] searchMoves = analysedMoves();
+        if (searchMoves == null) {
+            return; // every move excluded: nothing to analyse until one is included again
+        }
+        searchId = search.start(game.snapshot(), SearchLimits.untilStopped(), searchMoves, analysisLines, this::report,
+                searchDone);
+    }
+
+    /**
+     * The root moves the analysis searches: none (all) without exclusions, else the legal ones
+     * not excluded; null when every move is excluded. Exclusions hold for the position they were
+     * made in: the list empties when the position changes, as XBoard expects.
+     */
+    private int[] analysedMoves() {
+        if (!exclusionsFen.equals(game.fen())) {
+            excluded.clear();
+            exclusionsFen = game.fen();
+        }
+        if (excluded.isEmpty()) {
+            return new int[0];
+        }
+        List<Integer> kept = new ArrayList<>();
+        for (int turn : game.legalTurns()) {
+            int move = Move.base(turn);
+            if (!excluded.contains(move) && !kept.contains(move)) {
+                kept.add(move);
+            }
+        }
+        return kept.isEmpty() ? null : kept.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * {@code exclude MOVE} and {@code include MOVE} (or {@code all}): which root moves the
+     * analysis considers (by piece move: the Duck's square or the veto stays the search's
+     * choice); an analysis running starts again with the new set.
+     */
+    private void exclude(String move, boolean exclude) throws CommandException {
+        analysedMoves(); // drops exclusions made in another position
+        List<Integer> named = new ArrayList<>();
+        if (move.equals("all")) {
+            for (int turn : game.legalTurns()) {
+                named.add(Move.base(turn));
+            }
+        } else {
+            try {
+                named.add(Move.base(parseTurn(move)));
+            } catch (IllegalMoveException e) {
+                throw new CommandException("not a legal move");
+            }
+        }
+        for (Integer m : named) {
+            excluded.remove(m);
+            if (exclude) {
+                excluded.add(m);
+            }
+        }
+        if (analyzing) {
+            startAnalysis();
+        }
+    }
+
+    /** {@code option MultiPV=N}: the lines an analysis shows. */
+    private void option(Command c) throws CommandException {
+        String text = c.argText();
+        int equals = text.indexOf('=');
+        if (equals < 0 || !text.substring(0, equals).strip().equals(Features.MULTI_PV)) {
+            throw new CommandException("unknown option");
+        }
+        int lines;
+        try {
+            lines = Integer.parseInt(text.substring(equals + 1).strip());
+        } catch (NumberFormatException e) {
+            throw new CommandException("not a whole number");
+        }
+        if (lines < 1 || lines > Searcher.MAX_MULTI_PV) {
+            throw new CommandException("out of range");
+        }
+        analysisLines = lines;
+        if (analyzing) {
+            startAnalysis();
+        }
     }
 
     private void exitAnalysis() throws CommandException {

@@ -84,7 +84,7 @@ class UciEngineTest {
     void handshakeNamesTheEngineAndEveryOptionWithStockfishsTypes() {
         engine.send("uci");
         List<String> lines = seen(engine.until("uciok"::equals));
-        assertThat(lines.get(0)).startsWith("id name Mallard");
+        assertThat(lines.get(0)).isEqualTo("id name Mallard " + dev.mallard.core.Version.get());
         assertThat(lines.get(1)).isEqualTo("id author " + UciSession.AUTHOR);
         assertThat(lines).contains(
                 "option name UCI_Variant type combo default chess var chess var duck var refusal",
@@ -105,11 +105,12 @@ class UciEngineTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"chess", "normal", "Chess", "DUCK", "refusal"})
-    void variantNamesAreTakenInAnyCase(String name) {
+    @ValueSource(strings = {"chess", "normal", "Chess", "standard", "FIDE", "DUCK", "refusal", "Refusal"})
+    void variantNamesAreTakenInAnyCaseWithTheAliasesOfTheNamesTable(String name) {
         engine.send("setoption name UCI_Variant value " + name);
         List<String> lines = sync();
-        String uciName = name.equalsIgnoreCase("normal") ? "chess" : name.toLowerCase(java.util.Locale.ROOT);
+        String meant = dev.mallard.core.variant.Variants.canonicalName(name);
+        String uciName = meant.equals("normal") ? "chess" : meant;
         assertThat(lines).singleElement().asString().startsWith("info string variant " + uciName + " startpos ");
     }
 
@@ -270,6 +271,59 @@ class UciEngineTest {
         List<String> rest = seen(engine.closeInput());
         assertThat(rest).last().asString().startsWith("bestmove ");
         assertThat(engine.ended()).isTrue();
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // MultiPV and searchmoves
+
+    @ParameterizedTest
+    @ValueSource(strings = {"chess", "duck", "refusal"})
+    void multiPvReportsTheLinesInOrderAndPlaysTheFirst(String variant) {
+        engine.send("setoption name UCI_Variant value " + variant, "setoption name MultiPV value 3", "position startpos");
+        List<String> lines = search("go depth 4");
+        List<Matcher> last = infos(lines).stream().filter(m -> m.group(1).equals("4")).toList();
+        assertThat(last).extracting(m -> m.group(3)).containsExactly("1", "2", "3");
+        List<Integer> scores = last.stream().map(m -> Integer.parseInt(m.group(5))).toList();
+        assertThat(scores).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+        List<String> firstMoves = last.stream().map(m -> m.group(7).split(" ")[0].substring(0, 4)).toList();
+        assertThat(firstMoves).doesNotHaveDuplicates();
+        assertThat(bestMove(lines)).isEqualTo(last.get(0).group(7).split(" ")[0]);
+    }
+
+    @Test
+    void multiPvNeverReportsMoreLinesThanMoves() {
+        engine.send("setoption name MultiPV value 5", "position fen " + ONE_REPLY);
+        List<Matcher> infos = infos(search("go depth 3"));
+        assertThat(infos).isNotEmpty().allMatch(m -> m.group(3).equals("1"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"chess a2a3 h2h3", "duck a2a3,a3a6 h2h3,h3h6", "refusal a2a3/a7a6 h2h3/h7h6"})
+    void searchMovesRestrictTheRootMoves(String variantAndMoves) {
+        String[] words = variantAndMoves.split(" ");
+        engine.send("setoption name UCI_Variant value " + words[0], "position startpos");
+        List<String> lines = search("go depth 3 searchmoves " + words[1] + " " + words[2]);
+        assertThat(infoStrings(lines)).noneMatch(l -> l.contains("searchmoves"));
+        assertThat(bestMove(lines).substring(0, 4)).isIn("a2a3", "h2h3");
+        assertThat(infos(lines)).allMatch(m -> m.group(7).substring(0, 4).matches("a2a3|h2h3"));
+    }
+
+    @Test
+    void searchMovesMayNameTheDucksMoveAlone() {
+        engine.send("setoption name UCI_Variant value duck", "position startpos");
+        assertThat(bestMove(search("go depth 2 searchmoves g1f3"))).startsWith("g1f3,f3");
+    }
+
+    @Test
+    void badSearchMovesAreNamedAndLeftOut() {
+        engine.send("position startpos");
+        List<String> lines = search("go depth 2 searchmoves zz e2e5 e2e4");
+        assertThat(infoStrings(lines)).hasSize(2).allMatch(l -> l.startsWith("info string go searchmoves "));
+        assertThat(infoStrings(lines).get(0)).contains("zz ignored: ");
+        assertThat(bestMove(lines)).isEqualTo("e2e4");
+        List<String> none = search("go depth 2 searchmoves e2e5");
+        assertThat(infoStrings(none)).last().isEqualTo("info string go searchmoves names no legal move; searching all moves");
+        assertThat(bestMove(none)).matches("[a-h][1-8][a-h][1-8]");
     }
 
     // ------------------------------------------------------------------------------------------

@@ -296,6 +296,16 @@ class MainTest {
     }
 
     @Test
+    void verifyPrintsMateScoresAsMates() {
+        Result r = run("verify", "--variant", "normal", "--fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--depth", "2");
+        assertThat(r.status()).isZero();
+        assertThat(r.outLines()).hasSize(3);
+        assertThat(r.outLines().get(0)).startsWith("search mate 1 (");
+        assertThat(r.outLines().get(1)).startsWith("oracle mate 1 (");
+        assertThat(r.outLines().get(2)).isEqualTo("agree");
+    }
+
+    @Test
     void versionPrintsTheBuildsVersionOnStdout() {
         for (String flag : List.of("--version", "version")) {
             Result r = run(flag);

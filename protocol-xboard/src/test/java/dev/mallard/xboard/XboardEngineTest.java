@@ -8,7 +8,9 @@ import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import org.junit.jupiter.api.AfterEach;
@@ -70,12 +72,13 @@ class XboardEngineTest {
         assertThat(all).contains("myname=\"Mallard " + Version.get() + "\"");
         for (String feature : List.of("setboard=1", "usermove=1", "ping=1", "sigint=0", "sigterm=0", "colors=0",
                 "time=1", "memory=1", "analyze=1", "pause=0", "reuse=1", "san=0", "draw=1", "nps=1",
-                "playother=1", "debug=1", "smp=1", "exclude=0", "name=0")) {
+                "playother=1", "debug=1", "smp=1", "exclude=1", "name=0")) {
             assertThat(all).contains(" " + feature);
         }
         List<String> expected = Features.variantNames(Variants.all().stream().filter(SearchableVariant.class::isInstance).map(SearchableVariant.class::cast).toList());
         assertThat(expected).startsWith("normal");
         assertThat(all).contains("variants=\"" + String.join(",", expected) + "\"");
+        assertThat(lines).contains("feature option=\"MultiPV -spin 1 1 500\"");
         engine.send("accepted setboard", "rejected nps", "accepted done");
         assertThat(engine.sync()).isEmpty();
     }
@@ -423,12 +426,65 @@ class XboardEngineTest {
     }
 
     @Test
+    void excludeAndIncludeChooseTheMovesTheAnalysisConsiders() {
+        handshake();
+        engine.send("new", "force", "post", "analyze", "exclude e2e4", "exclude d2d4");
+        engine.sync();
+        assertThat(nextThinking(3)).extracting(XboardEngineTest::pvMove).doesNotContain("e2e4", "d2d4");
+        engine.send("exclude all", "include g1f3");
+        engine.sync();
+        assertThat(nextThinking(3)).extracting(XboardEngineTest::pvMove).containsOnly("g1f3");
+        engine.send("include nonsense");
+        assertThat(engine.sync()).anyMatch(l -> l.startsWith("Error (not a legal move): include nonsense"));
+        // A new position forgets the exclusions.
+        engine.send("usermove e2e4");
+        engine.sync();
+        String afterMove = engine.expect(EngineHarness.THINKING);
+        assertThat(legal(START, pvMove(afterMove), "e2e4")).as(afterMove).isTrue();
+        engine.send("exit");
+        engine.sync();
+    }
+
+    @Test
+    void theMultiPvOptionShowsThatManyLinesPerDepth() {
+        handshake();
+        engine.send("new", "force", "post", "option MultiPV=3", "analyze");
+        List<String> seen = nextThinking(9);
+        // Reports come three per depth, best first, with three different moves.
+        for (int d = 0; d < 9; d += 3) {
+            List<Matcher> group = seen.subList(d, d + 3).stream().map(l -> {
+                Matcher m = EngineHarness.THINKING.matcher(l);
+                assertThat(m.matches()).isTrue();
+                return m;
+            }).toList();
+            assertThat(group).extracting(m -> m.group(1)).containsOnly(group.get(0).group(1));
+            assertThat(group).extracting(m -> Integer.parseInt(m.group(2))).isSortedAccordingTo(Comparator.reverseOrder());
+            assertThat(group).extracting(m -> m.group(5).strip().split(" ")[0]).doesNotHaveDuplicates();
+        }
+        engine.send("option MultiPV=0", "option Hash=3");
+        List<String> errors = engine.sync();
+        assertThat(errors).anyMatch(l -> l.startsWith("Error (out of range): option MultiPV=0"))
+                .anyMatch(l -> l.startsWith("Error (unknown option): option Hash=3"));
+        engine.send("exit");
+        engine.sync();
+    }
+
+    @Test
     void pingDuringAnalysisIsAnsweredAtOnce() {
         handshake();
         engine.send("new", "force", "analyze", "ping 42");
         engine.expect(java.util.regex.Pattern.compile("pong 42"));
         engine.send("exit");
         engine.sync();
+    }
+
+    /** The next {@code count} thinking lines. */
+    private List<String> nextThinking(int count) {
+        List<String> lines = new ArrayList<>();
+        while (lines.size() < count) {
+            lines.add(engine.expect(EngineHarness.THINKING));
+        }
+        return lines;
     }
 
     private static String pvMove(String thinkingLine) {

@@ -269,6 +269,24 @@ public final class Engine {
     }
 
     /**
+     * Finds the {@code lines} best turns from the next search on, each with its principal
+     * variation ({@link SearchOutcome#lines}; MultiPV), reported line by line after each
+     * iteration ({@link dev.mallard.core.search.SearchInfo#multiPv}). The lines differ in their
+     * first move: a Duck line is that move with its best Duck square, a Refusal line that move
+     * with its veto. 1 (the default) searches exactly as without MultiPV.
+     *
+     * @param lines the number of lines, 1 to {@value Searcher#MAX_MULTI_PV}
+     * @throws IllegalArgumentException if {@code lines} is not 1 to {@value Searcher#MAX_MULTI_PV}
+     * @throws IllegalStateException while a search runs
+     */
+    public void setMultiPv(int lines) {
+        synchronized (lock) {
+            requireIdle("change the number of lines");
+            searcher.setMultiPv(lines);
+        }
+    }
+
+    /**
      * Searches the position without progress reports; see {@link #search(SearchLimits,
      * SearchListener)}.
      *
@@ -289,7 +307,24 @@ public final class Engine {
      * @throws IllegalStateException if this engine is already searching
      */
     public SearchOutcome search(SearchLimits limits, SearchListener listener) {
-        Launch launch = launch(limits, listener);
+        return search(limits, List.of(), listener);
+    }
+
+    /**
+     * Searches like {@link #search(SearchLimits, SearchListener)} among the root turns of
+     * {@code searchMoves} only (UCI's {@code searchmoves}): turns in the variant's notation, or
+     * bare piece moves ({@code e2e4}); what a turn adds to its move (the Duck's square, a veto)
+     * is the search's to choose. An empty list searches every turn.
+     *
+     * @param limits when to stop
+     * @param searchMoves the root turns to search, or none for all
+     * @param listener receives the reports of each iteration
+     * @return the best turn among them, its score and line
+     * @throws IllegalArgumentException naming the first search move that is not legal here
+     * @throws IllegalStateException if this engine is already searching
+     */
+    public SearchOutcome search(SearchLimits limits, List<String> searchMoves, SearchListener listener) {
+        Launch launch = launch(limits, searchMoves, listener);
         return run(launch, limits, listener);
     }
 
@@ -303,7 +338,23 @@ public final class Engine {
      * @throws IllegalStateException if this engine is already searching
      */
     public CompletableFuture<SearchOutcome> start(SearchLimits limits, SearchListener listener) {
-        Launch launch = launch(limits, listener);
+        return start(limits, List.of(), listener);
+    }
+
+    /**
+     * Starts a search among the root turns of {@code searchMoves} (all when empty, see
+     * {@link #search(SearchLimits, List, SearchListener)}) on a new thread and returns at once.
+     *
+     * @param limits when to stop
+     * @param searchMoves the root turns to search, or none for all
+     * @param listener receives the reports of each iteration
+     * @return the outcome, when the search ends
+     * @throws IllegalArgumentException naming the first search move that is not legal here
+     * @throws IllegalStateException if this engine is already searching
+     */
+    public CompletableFuture<SearchOutcome> start(SearchLimits limits, List<String> searchMoves,
+                                                  SearchListener listener) {
+        Launch launch = launch(limits, searchMoves, listener);
         CompletableFuture<SearchOutcome> future = new CompletableFuture<>();
         Thread thread = new Thread(null, () -> {
             try {
@@ -339,29 +390,46 @@ public final class Engine {
         }
     }
 
-    /** A search about to run: the position it searches and its stop token. */
-    private record Launch(Game root, AtomicBoolean stop) {
+    /** A search about to run: the position it searches, its root moves (none: all) and its stop token. */
+    private record Launch(Game root, int[] searchMoves, AtomicBoolean stop) {
     }
 
     /**
      * Claims the engine for a search on the caller's thread, before any other thread is
      * involved: from here on {@link #stop()} reaches this search through its token.
      */
-    private Launch launch(SearchLimits limits, SearchListener listener) {
-        if (limits == null || listener == null) {
-            throw new IllegalArgumentException("limits and listener must not be null (use SearchListener.NONE)");
+    private Launch launch(SearchLimits limits, List<String> searchMoves, SearchListener listener) {
+        if (limits == null || listener == null || searchMoves == null) {
+            throw new IllegalArgumentException("limits, search moves and listener must not be null"
+                    + " (use List.of() and SearchListener.NONE)");
         }
         synchronized (lock) {
             requireIdle("start another search");
+            int[] moves = rootTurns(game, searchMoves);
             running = new AtomicBoolean();
-            return new Launch(game, running);
+            return new Launch(game, moves, running);
         }
+    }
+
+    /** The turns {@code searchMoves} name in {@code root} (see {@link Game#turnNamed}). */
+    private static int[] rootTurns(Game root, List<String> searchMoves) {
+        int[] turns = new int[searchMoves.size()];
+        for (int i = 0; i < turns.length; i++) {
+            try {
+                turns[i] = root.turnNamed(searchMoves.get(i)).code();
+            } catch (IllegalMoveException e) {
+                throw new IllegalArgumentException("search move " + (i + 1) + " \"" + searchMoves.get(i)
+                        + "\" names no legal turn: " + e.getMessage(), e);
+            }
+        }
+        return turns;
     }
 
     private SearchOutcome run(Launch launch, SearchLimits limits, SearchListener listener) {
         try {
             LOG.debug("{} search starts: {} with {}", variant.name(), launch.root().fen(), limits);
-            SearchResult result = searcher.search(launch.root().position(), limits, listener, launch.stop());
+            SearchResult result = searcher.search(launch.root().position(), limits, listener, launch.stop(),
+                    launch.searchMoves());
             SearchOutcome outcome = outcome(launch.root(), result);
             LOG.debug("{} search ends: best {} score {} depth {} nodes {} time {} ms", variant.name(),
                     outcome.bestTurn().map(Turn::text).orElse("(none)"), outcome.scoreText(), outcome.depth(),
@@ -374,31 +442,43 @@ public final class Engine {
         }
     }
 
-    /** Turns the searcher's result into turn objects, walking the PV on a copy of the game. */
+    /** Turns the searcher's result into turn objects, walking the lines on copies of the game. */
     private static SearchOutcome outcome(Game root, SearchResult result) {
         if (result.bestTurn() == Move.NONE) {
             return new SearchOutcome(Optional.empty(), result.score(), result.depth(), result.nodes(),
-                    result.timeMs(), List.of(), List.of());
+                    result.timeMs(), List.of(), List.of(), List.of());
         }
-        Game walk = Game.fromFen(root.variant(), root.fen());
-        List<Turn> pv = new ArrayList<>();
         int[] line = result.pv();
         if (line.length == 0 || line[0] != result.bestTurn()) {
             line = new int[] {result.bestTurn()};
         }
+        List<Turn> pv = turns(root, line);
+        List<SearchOutcome.Line> lines = new ArrayList<>();
+        lines.add(new SearchOutcome.Line(result.score(), pv, result.pvText()));
+        for (SearchResult.Line other : result.lines().subList(Math.min(1, result.lines().size()), result.lines().size())) {
+            lines.add(new SearchOutcome.Line(other.score(), turns(root, other.pv()), other.pvText()));
+        }
+        return new SearchOutcome(Optional.of(pv.get(0)), result.score(), result.depth(), result.nodes(),
+                result.timeMs(), pv, result.pvText(), lines);
+    }
+
+    /** A line's turns as far as they are the variant's turns, played on a copy of the game; at least its first. */
+    private static List<Turn> turns(Game root, int[] line) {
+        Game walk = Game.fromFen(root.variant(), root.fen());
+        List<Turn> turns = new ArrayList<>();
         for (int code : line) {
             Optional<Turn> turn = walk.tryPlay(code);
             if (turn.isEmpty()) {
                 break; // the rest of the line is not made of the variant's turns
             }
-            pv.add(turn.get());
+            turns.add(turn.get());
         }
-        if (pv.isEmpty()) {
-            throw new IllegalStateException("the search of " + root.variant().name() + " returned "
-                    + Integer.toHexString(result.bestTurn()) + ", which is not a legal turn in " + root.fen());
+        if (turns.isEmpty()) {
+            throw new IllegalStateException("the search of " + root.variant().name() + " returned the line "
+                    + (line.length == 0 ? "(empty)" : Integer.toHexString(line[0])) + ", whose first turn is not legal in "
+                    + root.fen());
         }
-        return new SearchOutcome(Optional.of(pv.get(0)), result.score(), result.depth(), result.nodes(),
-                result.timeMs(), pv, result.pvText());
+        return turns;
     }
 
     private void requireIdle(String action) {

@@ -155,6 +155,29 @@ public final class Game {
     }
 
     /**
+     * The legal turn {@code text} names, without playing it: a turn in the variant's coordinate
+     * notation, or, where a turn adds something to its move (the Duck's square, a veto), the
+     * piece move alone ({@code e2e4}), which names the first legal turn made of that move. This
+     * is how {@code searchmoves} name root moves.
+     *
+     * @param text the turn or piece move
+     * @return the legal turn it names
+     * @throws IllegalMoveException saying why the text names no legal turn
+     */
+    public Turn turnNamed(String text) {
+        try {
+            return describe(parse(text, false));
+        } catch (IllegalMoveException e) {
+            for (Turn turn : legalTurns()) {
+                if (text != null && Move.toUci(Move.base(turn.code())).equals(text.strip())) {
+                    return turn;
+                }
+            }
+            throw e;
+        }
+    }
+
+    /**
      * Plays a turn given in the variant's coordinate notation ({@code e2e4}, {@code e2e4,e4d5},
      * {@code e2e4/e7e5}).
      *

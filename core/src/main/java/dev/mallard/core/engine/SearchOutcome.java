@@ -16,9 +16,41 @@ import java.util.Optional;
  *     complete turns of the variant (a search may know its line's later moves only as piece
  *     moves); empty exactly when {@code bestTurn} is
  * @param pvText   the whole principal variation in the variant's coordinate notation
+ * @param lines    the principal variations, best first: the PV alone, or with
+ *     {@link Engine#setMultiPv MultiPV} up to that many lines, one per root move; empty exactly
+ *     when {@code bestTurn} is
  */
 public record SearchOutcome(Optional<Turn> bestTurn, int score, int depth, long nodes, long timeMs, List<Turn> pv,
-                            List<String> pvText) {
+                            List<String> pvText, List<Line> lines) {
+    /**
+     * One principal variation of a MultiPV search.
+     *
+     * @param score  its score for the side to move
+     * @param pv     its turns, the root turn first, as far as they are complete turns
+     * @param pvText the whole line in the variant's coordinate notation
+     */
+    public record Line(int score, List<Turn> pv, List<String> pvText) {
+        /**
+         * Rejects nulls and copies the lists.
+         *
+         * @param score  its score for the side to move
+         * @param pv     its turns, the root turn first, as far as they are complete turns
+         * @param pvText the whole line in the variant's coordinate notation
+         */
+        public Line {
+            if (pv == null || pvText == null || pv.isEmpty()) {
+                throw new IllegalArgumentException("a line needs its turns and their text");
+            }
+            pv = List.copyOf(pv);
+            pvText = List.copyOf(pvText);
+        }
+
+        /** {@return the score as protocols print it: {@code cp 35}, {@code mate 3} or {@code mate -2}} */
+        public String scoreText() {
+            return Score.text(score);
+        }
+    }
+
     /**
      * Rejects nulls and copies the lists.
      *
@@ -32,13 +64,15 @@ public record SearchOutcome(Optional<Turn> bestTurn, int score, int depth, long 
      *     turns of the variant (a search may know its line's later moves only as piece moves);
      *     empty exactly when {@code bestTurn} is
      * @param pvText the whole principal variation in the variant's coordinate notation
+     * @param lines the principal variations, best first
      */
     public SearchOutcome {
-        if (bestTurn == null || pv == null || pvText == null) {
-            throw new IllegalArgumentException("best turn, PV and PV text must not be null (use empty ones)");
+        if (bestTurn == null || pv == null || pvText == null || lines == null) {
+            throw new IllegalArgumentException("best turn, PV, PV text and lines must not be null (use empty ones)");
         }
         pv = List.copyOf(pv);
         pvText = List.copyOf(pvText);
+        lines = List.copyOf(lines);
     }
 
     /** {@return the PV's turns in SAN, e.g. {@code [e4, e5, Nf3]}} */

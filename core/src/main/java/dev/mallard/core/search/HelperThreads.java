@@ -22,15 +22,19 @@ final class HelperThreads {
     private final AtomicBoolean stop = new AtomicBoolean();
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
 
-    /** Starts {@code helpers} on copies of {@code root}, which the caller may change afterwards. */
-    HelperThreads(IterativeDeepening[] helpers, Position root) {
+    /**
+     * Starts {@code helpers} on copies of {@code root}, which the caller may change afterwards,
+     * searching the root moves of {@code searchMoves} (all when empty), one line each.
+     */
+    HelperThreads(IterativeDeepening[] helpers, Position root, int[] searchMoves) {
         this.helpers = helpers;
         threads = new Thread[helpers.length];
         for (int i = 0; i < helpers.length; i++) {
             IterativeDeepening helper = helpers[i];
             Position copy = root.copy();
             int firstDepth = 1 + (i + 1) % 2;
-            threads[i] = new Thread(null, () -> run(helper, copy, firstDepth), "mallard-helper-" + (i + 1), STACK_BYTES);
+            threads[i] = new Thread(null, () -> run(helper, copy, firstDepth, searchMoves), "mallard-helper-" + (i + 1),
+                    STACK_BYTES);
             threads[i].setDaemon(true);
             threads[i].start();
         }
@@ -40,9 +44,9 @@ final class HelperThreads {
      * A helper's search: iterative deepening from {@code firstDepth} until {@link #stop} is set,
      * reporting nothing.
      */
-    private void run(IterativeDeepening helper, Position root, int firstDepth) {
+    private void run(IterativeDeepening helper, Position root, int firstDepth, int[] searchMoves) {
         try {
-            if (helper.start(root, SearchLimits.untilStopped(), SearchListener.NONE, stop) > 0) {
+            if (helper.start(root, SearchLimits.untilStopped(), SearchListener.NONE, stop, searchMoves) > 0) {
                 helper.deepen(firstDepth);
             }
         } catch (Throwable e) { // reported by the main thread, in stopAndJoin

@@ -3,6 +3,7 @@ package dev.mallard.core.search;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -12,6 +13,12 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * aspiration window around the last score. The main thread's and a helper's are the same; only
  * the main one reports and makes a result. All per-node storage is allocated here, once, so a
  * search allocates only its reports.
+ *
+ * <p>With MultiPV k (and k or more root moves to search) each iteration searches the root k
+ * times, each time without the moves of the lines before: line i is the best of the moves the
+ * earlier lines left, so the lines are the k best root moves in order, each with its own
+ * principal variation. With k = 1 the iteration is one search of the root, exactly as without
+ * MultiPV. {@code searchmoves} restrict the root to some of its moves ({@link RootMoves}).
  *
  * <p>A search runs in three steps, so that the {@link Searcher} can start helper threads on the
  * prepared root and stop them before the result is made: {@link #start}, {@link #deepen},
@@ -29,7 +36,9 @@ final class IterativeDeepening {
     private final Quiescence quiescence;
     private final Reporter reporter;
     private final NodeSearch nodeSearch;
+    private final RootMoves rootMoves = new RootMoves();
     private SearchOptions options = SearchOptions.defaults();
+    private int multiPv = 1;
 
     private Position position;
     private SearchLimits limits;
@@ -38,6 +47,13 @@ final class IterativeDeepening {
     private int[] bestLine;
     private int bestScore;
     private int completedDepth;
+    /** The root moves this search considers (searchmoves), and how many lines it reports. */
+    private int searchedRootMoves;
+    private int lineCount;
+    /** The lines of the last complete MultiPV iteration, best first; {@link #shownCount} of them. */
+    private int[][] shownLines = new int[0][];
+    private int[] shownScores = new int[0];
+    private int shownCount;
 
     /** A thread's search of a variant with its own evaluation, sharing {@code table} with the other threads. */
     IterativeDeepening(SearchRules rules, Evaluator evaluator, TranspositionTable table) {
@@ -48,12 +64,18 @@ final class IterativeDeepening {
         lines = new PvLines(backup);
         quiescence = new Quiescence(rules, evaluator, quiescenceRule, control, ordering, lines);
         reporter = new Reporter(rules, table, control, lines);
-        nodeSearch = new NodeSearch(rules, evaluator, table, backup, control, ordering, lines, quiescence, reporter);
+        nodeSearch = new NodeSearch(rules, evaluator, table, backup, control, ordering, lines, quiescence, reporter,
+                rootMoves);
     }
 
     /** The techniques the next searches use. */
     void setOptions(SearchOptions options) {
         this.options = options;
+    }
+
+    /** How many principal variations the next searches find and report (1: the best alone). */
+    void setMultiPv(int lines) {
+        this.multiPv = lines;
     }
 
     /** Forgets the killers and the history. */
@@ -68,10 +90,13 @@ final class IterativeDeepening {
 
     /**
      * Prepares a search of a copy of {@code root} within {@code limits}, reporting to
-     * {@code listener} and stopping when {@code stopToken} is set; returns the number of root
-     * moves (none: the game is over, and there is nothing to deepen).
+     * {@code listener} and stopping when {@code stopToken} is set, among the root moves of
+     * {@code searchMoves} (all when empty); returns the number of root moves (none: the game is
+     * over, and there is nothing to deepen).
+     *
+     * @throws IllegalArgumentException if {@code searchMoves} names moves but none the root has
      */
-    int start(Position root, SearchLimits limits, SearchListener listener, AtomicBoolean stopToken) {
+    int start(Position root, SearchLimits limits, SearchListener listener, AtomicBoolean stopToken, int[] searchMoves) {
         this.limits = limits;
         position = root.copy();
         evaluator.attach(position);
@@ -85,7 +110,20 @@ final class IterativeDeepening {
         bestScore = 0;
         completedDepth = 0;
         rootMoveCount = rules.generate(position, ordering.moves(0), 0, MoveGenerator.ALL);
-        firstRootMove = rootMoveCount > 0 ? ordering.moves(0)[0] : Move.NONE;
+        rootMoves.restrictTo(searchMoves);
+        searchedRootMoves = rootMoves.count(ordering.moves(0), rootMoveCount);
+        if (rootMoveCount > 0 && searchedRootMoves == 0) {
+            throw new IllegalArgumentException("none of the " + searchMoves.length + " search moves is a move of this position");
+        }
+        firstRootMove = Move.NONE;
+        for (int i = rootMoveCount - 1; i >= 0; i--) {
+            if (rootMoves.searches(ordering.moves(0)[i])) {
+                firstRootMove = ordering.moves(0)[i]; // the first searchable one, as without searchmoves
+            }
+        }
+        lineCount = Math.min(multiPv, searchedRootMoves);
+        reporter.setLineCount(lineCount);
+        shownCount = 0;
         return rootMoveCount;
     }
 
@@ -103,6 +141,15 @@ final class IterativeDeepening {
         maxDepth = Math.min(maxDepth, SearchLimits.MAX_PLY - 1);
         for (int depth = firstDepth; depth <= maxDepth; depth++) {
             reporter.startIteration(depth);
+            if (lineCount > 1) {
+                if (!searchLines(depth)) {
+                    break;
+                }
+                if (!control.mayStartIteration()) {
+                    break;
+                }
+                continue; // MultiPV analysis: no early stop at a mate
+            }
             int score = searchRoot(depth, bestScore);
             if (control.aborted()) {
                 // The unfinished iteration searched the last best move first, so a root move
@@ -138,12 +185,81 @@ final class IterativeDeepening {
     SearchResult result() {
         if (rootMoveCount == 0) {
             return new SearchResult(Move.NONE, rules.noMovesScore(position, 0), 0, 0, control.elapsedMs(),
-                    new int[0], List.of());
+                    new int[0], List.of(), List.of());
         }
         int[] line = bestLine.length > 0 ? bestLine : new int[] {firstRootMove};
         line[0] = completeRootTurn(line[0]);
-        return new SearchResult(line[0], bestScore, completedDepth, control.nodes(), control.elapsedMs(), line,
-                reporter.pvText(line));
+        List<String> text = reporter.pvText(line);
+        List<SearchResult.Line> found = new ArrayList<>();
+        found.add(new SearchResult.Line(bestScore, line, text));
+        for (int k = 0; k < shownCount && found.size() < lineCount; k++) {
+            if (Move.base(shownLines[k][0]) == Move.base(line[0])) {
+                continue; // the best line, first already
+            }
+            int[] other = shownLines[k].clone();
+            other[0] = completeRootTurn(other[0]);
+            found.add(new SearchResult.Line(shownScores[k], other, reporter.pvText(other)));
+        }
+        return new SearchResult(line[0], bestScore, completedDepth, control.nodes(), control.elapsedMs(), line, text,
+                found);
+    }
+
+    /**
+     * One MultiPV iteration of {@code depth}: the root searched once per line, each time without
+     * the moves of the lines before, each in a window around the same line's last score. The
+     * lines of a complete iteration are sorted by score, reported, and the first becomes the
+     * best line; an iteration cut short keeps its first line if that one was complete (it is a
+     * whole search of the root), and the last complete lines stay the ones shown. Returns
+     * whether the iteration completed.
+     */
+    private boolean searchLines(int depth) {
+        int[][] found = new int[lineCount][];
+        int[] scores = new int[lineCount];
+        int done = 0;
+        rootMoves.includeAll();
+        for (int k = 0; k < lineCount; k++) {
+            int previous = k < shownCount ? shownScores[k] : k == 0 ? bestScore : scores[k - 1];
+            scores[k] = searchRoot(depth, previous);
+            if (control.aborted() && k == 0 && lines.rootHasLine()) {
+                // As for a single line: a root move that improved on the last best is the better choice.
+                bestLine = lines.rootLine();
+                bestScore = backup.value(0);
+            }
+            if (control.aborted() || !lines.rootHasLine()) {
+                break;
+            }
+            found[k] = lines.rootLine();
+            rootMoves.exclude(found[k][0]);
+            done++;
+        }
+        rootMoves.includeAll();
+        if (done < lineCount) {
+            if (done > 0) {
+                bestLine = found[0];
+                bestScore = scores[0];
+                completedDepth = depth;
+            }
+            return false;
+        }
+        // Later lines search fewer moves and may come out higher (the table knows more by then).
+        for (int a = 1; a < lineCount; a++) {
+            for (int b = a; b > 0 && scores[b] > scores[b - 1]; b--) {
+                int score = scores[b];
+                scores[b] = scores[b - 1];
+                scores[b - 1] = score;
+                int[] line = found[b];
+                found[b] = found[b - 1];
+                found[b - 1] = line;
+            }
+        }
+        shownLines = found;
+        shownScores = scores;
+        shownCount = lineCount;
+        bestLine = found[0];
+        bestScore = scores[0];
+        completedDepth = depth;
+        reporter.linesDone(scores, found);
+        return true;
     }
 
     /**

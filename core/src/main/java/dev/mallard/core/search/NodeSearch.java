@@ -40,11 +40,13 @@ final class NodeSearch {
     private final PvLines lines;
     private final Quiescence quiescence;
     private final Reporter reporter;
+    private final RootMoves rootMoves;
     private Position position;
     private SearchOptions options = SearchOptions.defaults();
 
     NodeSearch(SearchRules rules, Evaluator evaluator, TranspositionTable table, BackupRule backup,
-               SearchControl control, MoveOrdering ordering, PvLines lines, Quiescence quiescence, Reporter reporter) {
+               SearchControl control, MoveOrdering ordering, PvLines lines, Quiescence quiescence, Reporter reporter,
+               RootMoves rootMoves) {
         this.rules = rules;
         this.evaluator = evaluator;
         this.table = table;
@@ -54,6 +56,7 @@ final class NodeSearch {
         this.lines = lines;
         this.quiescence = quiescence;
         this.reporter = reporter;
+        this.rootMoves = rootMoves;
     }
 
     /** A new search of {@code position} (the search's own copy of the root) with {@code options}. */
@@ -168,6 +171,9 @@ final class NodeSearch {
         int quiets = 0;
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(ply, i, count);
+            if (ply == 0 && !rootMoves.searches(move)) {
+                continue; // not among searchmoves, or on an earlier MultiPV line
+            }
             boolean quiet = ordering.isQuiet(move);
             int childAlpha = backup.childAlpha(ply, move);
             if (childAlpha >= beta) {
@@ -232,7 +238,8 @@ final class NodeSearch {
             }
         }
         int value = backup.value(ply);
-        if (options.transpositionTable()) {
+        // A root that searched only some of its moves has no value of its own to store.
+        if (options.transpositionTable() && (ply > 0 || rootMoves.complete())) {
             int bound = value >= beta ? TranspositionTable.LOWER
                     : value > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
             table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply));

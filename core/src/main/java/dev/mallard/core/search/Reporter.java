@@ -23,6 +23,8 @@ final class Reporter {
     private boolean tableInUse;
     /** The depth of the iteration in progress, for reports of a new best move within it. */
     private int iterationDepth;
+    /** The lines a MultiPV search reports after each iteration; with more than one, no reports within it. */
+    private int lineCount = 1;
 
     Reporter(SearchRules rules, TranspositionTable table, SearchControl control, PvLines lines) {
         this.rules = rules;
@@ -38,6 +40,11 @@ final class Reporter {
         tableInUse = options.transpositionTable();
     }
 
+    /** The search reports {@code count} lines (MultiPV); 1 unless set. */
+    void setLineCount(int count) {
+        lineCount = count;
+    }
+
     /** The iteration of {@code depth} starts. */
     void startIteration(int depth) {
         iterationDepth = depth;
@@ -46,14 +53,26 @@ final class Reporter {
     /** The iteration in progress completed with {@code score} and principal variation {@code line}. */
     void iterationDone(int score, int[] line) {
         if (listener != SearchListener.NONE) { // helpers have none: spare them the PV text
-            listener.onInfo(info(iterationDepth, score, line));
+            listener.onInfo(info(iterationDepth, score, line, 1));
         }
     }
 
-    /** A root move other than the first became the best of the iteration in progress, worth {@code score}. */
+    /** The MultiPV iteration in progress completed with these lines, best first. */
+    void linesDone(int[] scores, int[][] found) {
+        if (listener != SearchListener.NONE) {
+            for (int k = 0; k < found.length; k++) {
+                listener.onInfo(info(iterationDepth, scores[k], found[k], k + 1));
+            }
+        }
+    }
+
+    /**
+     * A root move other than the first became the best of the iteration in progress, worth
+     * {@code score}. A MultiPV search reports its lines together, after the iteration.
+     */
     void newBestMove(int score) {
-        if (iterationDepth >= REPORT_BEST_MOVE_DEPTH && listener != SearchListener.NONE) {
-            listener.onInfo(info(iterationDepth, score, lines.rootLine()));
+        if (iterationDepth >= REPORT_BEST_MOVE_DEPTH && lineCount == 1 && listener != SearchListener.NONE) {
+            listener.onInfo(info(iterationDepth, score, lines.rootLine(), 1));
         }
     }
 
@@ -68,8 +87,8 @@ final class Reporter {
         return text;
     }
 
-    private SearchInfo info(int depth, int score, int[] line) {
+    private SearchInfo info(int depth, int score, int[] line, int multiPv) {
         return new SearchInfo(depth, Math.max(control.selectiveDepth(), depth), score, control.totalNodes(),
-                control.elapsedMs(), tableInUse ? table.hashFull() : 0, pvText(line));
+                control.elapsedMs(), tableInUse ? table.hashFull() : 0, pvText(line), multiPv);
     }
 }

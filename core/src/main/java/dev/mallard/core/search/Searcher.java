@@ -27,6 +27,8 @@ import java.util.function.Supplier;
 public final class Searcher {
     /** The most threads a search may use (each helper holds about 1 MB of tables). */
     public static final int MAX_THREADS = 64;
+    /** The most principal variations a MultiPV search finds (Stockfish's limit). */
+    public static final int MAX_MULTI_PV = 500;
 
     private final SearchRules rules;
     private final TranspositionTable table;
@@ -66,6 +68,22 @@ public final class Searcher {
         for (IterativeDeepening h : helpers) {
             h.setOptions(options);
         }
+    }
+
+    /**
+     * Finds the {@code lines} best root moves from the next search on, each with its principal
+     * variation (MultiPV; 1 by default: the best alone, the search exactly as without MultiPV).
+     * Lines are reported with their number ({@link SearchInfo#multiPv}) after each iteration and
+     * returned in {@link SearchResult#lines}; a root with fewer moves gives fewer lines.
+     *
+     * @param lines the number of lines, 1 to {@value #MAX_MULTI_PV}
+     * @throws IllegalArgumentException if {@code lines} is not 1 to {@value #MAX_MULTI_PV}
+     */
+    public void setMultiPv(int lines) {
+        if (lines < 1 || lines > MAX_MULTI_PV) {
+            throw new IllegalArgumentException("MultiPV must be 1 to " + MAX_MULTI_PV + ", got " + lines);
+        }
+        main.setMultiPv(lines);
     }
 
     /** {@return the techniques in use} */
@@ -150,14 +168,33 @@ public final class Searcher {
      * @return the best turn, its score and line
      */
     public SearchResult search(Position root, SearchLimits limits, SearchListener listener, AtomicBoolean stopToken) {
-        if (root == null || limits == null || listener == null || stopToken == null) {
-            throw new IllegalArgumentException("position, limits, listener and stop token must not be null");
+        return search(root, limits, listener, stopToken, new int[0]);
+    }
+
+    /**
+     * Searches like {@link #search(Position, SearchLimits, SearchListener, AtomicBoolean)} among
+     * some of the root's moves only ({@code searchmoves}): the piece moves of {@code searchMoves}
+     * (turns or bare moves; a turn's extras, the Duck's square or a veto, are the search's to
+     * choose); all of them when it is empty.
+     *
+     * @param root        the position to search
+     * @param limits      when to stop
+     * @param listener    receives a report after each iteration (and on a new best move)
+     * @param stopToken   stops the search when set, from any thread
+     * @param searchMoves the root moves to consider, none for all
+     * @return the best turn among them, its score and line(s)
+     * @throws IllegalArgumentException if {@code searchMoves} names moves but none of the root's
+     */
+    public SearchResult search(Position root, SearchLimits limits, SearchListener listener, AtomicBoolean stopToken,
+                               int[] searchMoves) {
+        if (root == null || limits == null || listener == null || stopToken == null || searchMoves == null) {
+            throw new IllegalArgumentException("position, limits, listener, stop token and search moves must not be null");
         }
         table.newSearch(); // once per search: the helpers store under the main search's age
-        if (main.start(root, limits, listener, stopToken) == 0) {
+        if (main.start(root, limits, listener, stopToken, searchMoves) == 0) {
             return main.result();
         }
-        HelperThreads running = helpers.length > 0 ? new HelperThreads(helpers, main.root()) : null;
+        HelperThreads running = helpers.length > 0 ? new HelperThreads(helpers, main.root(), searchMoves) : null;
         try {
             if (running != null) {
                 main.control().countOtherNodes(running::nodesSoFar);

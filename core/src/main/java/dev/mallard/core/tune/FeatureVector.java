@@ -43,8 +43,8 @@ public final class FeatureVector {
     /**
      * Clears the vector for a new position of phase {@code phase} out of {@code maxPhase}.
      *
-     * @param phase the position's game phase
-     * @param maxPhase the phase of a full middlegame
+     * @param phase the position's phase, 0 to maxPhase
+     * @param maxPhase the phase of a full middlegame, at least 1
      */
     public void reset(int phase, int maxPhase) {
         if (maxPhase < 1 || phase < 0 || phase > maxPhase) {
@@ -65,8 +65,8 @@ public final class FeatureVector {
     /**
      * Adds {@code count} (may be negative) to parameter {@code parameter}'s count.
      *
-     * @param parameter the parameter's index
-     * @param count how many times it counts more (White's minus Black's)
+     * @param parameter the parameter's index in the schema
+     * @param count how often it counts, White's minus Black's
      */
     public void add(int parameter, int count) {
         if (!listed[parameter]) {
@@ -90,7 +90,7 @@ public final class FeatureVector {
     /**
      * Sets the divisor of the whole score (1 for none).
      *
-     * @param divisor the divisor, at least 1
+     * @param divisor at least 1
      */
     public void setDivisor(int divisor) {
         if (divisor < 1) {
@@ -99,68 +99,95 @@ public final class FeatureVector {
         this.divisor = divisor;
     }
 
-    /** {@return the number of parameters listed (some may have count 0 after cancelling)} */
+    /**
+     * The number of parameters listed (some may have count 0 after cancelling).
+     *
+     * @return the number of entries
+     */
     public int size() {
         return size;
     }
 
     /**
-     * {@return the parameter of entry {@code k} ({@code 0 <= k < size()})}
+     * The parameter of entry {@code k} ({@code 0 <= k < size()}).
      *
      * @param k the entry
+     * @return its parameter's index
      */
     public int parameter(int k) {
         return parameters[k];
     }
 
     /**
-     * {@return the count of entry {@code k}}
+     * The count of entry {@code k}.
      *
      * @param k the entry
+     * @return its count
      */
     public int count(int k) {
         return counts[parameters[k]];
     }
 
     /**
-     * {@return the count of parameter {@code parameter} (0 if it does not occur)}
+     * The count of parameter {@code parameter} (0 if it does not occur).
      *
      * @param parameter the parameter's index
+     * @return its count
      */
     public int countOf(int parameter) {
         return counts[parameter];
     }
 
-    /** {@return the phase} */
+    /**
+     * The phase.
+     *
+     * @return the phase, 0 (bare endgame) to maxPhase
+     */
     public int phase() {
         return phase;
     }
 
-    /** {@return the phase of a full middlegame} */
+    /**
+     * The phase of a full middlegame.
+     *
+     * @return the phase of a full middlegame
+     */
     public int maxPhase() {
         return maxPhase;
     }
 
-    /** {@return the constant middlegame part} */
+    /**
+     * The constant middlegame part.
+     *
+     * @return the constant middlegame part
+     */
     public int offsetMg() {
         return offsetMg;
     }
 
-    /** {@return the constant endgame part} */
+    /**
+     * The constant endgame part.
+     *
+     * @return the constant endgame part
+     */
     public int offsetEg() {
         return offsetEg;
     }
 
-    /** {@return the divisor of the whole score} */
+    /**
+     * The divisor of the whole score.
+     *
+     * @return the divisor, 1 for none
+     */
     public int divisor() {
         return divisor;
     }
 
     /**
-     * {@return the White-view score these features give with {@code values}, computed as the class
-     * comment says}
+     * The White-view score these features give with {@code values}, computed as the class comment says.
      *
-     * @param values the parameter values
+     * @param values weights of the schema the features index
+     * @return the score from White's point of view
      */
     public int evaluate(ParameterSet values) {
         ParameterSchema schema = values.schema();

@@ -20,8 +20,8 @@ public record LabelledPosition(String fen, int score, double result) {
     /**
      * Validates the fields.
      *
-     * @param fen the position, in the variant's FEN dialect
-     * @param score the search score in centipawns from White's point of view
+     * @param fen    the position, in the variant's FEN dialect, without {@code |}
+     * @param score  the search score in centipawns from White's point of view
      * @param result the game's result for White: 1.0, 0.5 or 0.0
      */
     public LabelledPosition {
@@ -33,7 +33,11 @@ public record LabelledPosition(String fen, int score, double result) {
         }
     }
 
-    /** {@return the line {@code FEN | score | result}} */
+    /**
+     * The line {@code FEN | score | result}.
+     *
+     * @return the text line
+     */
     public String format() {
         return fen + SEPARATOR + score + SEPARATOR + String.format(Locale.ROOT, "%.1f", result);
     }
@@ -41,10 +45,10 @@ public record LabelledPosition(String fen, int score, double result) {
     /**
      * Reads a line written by {@link #format()}.
      *
-     * @param line the line
-     * @return the labelled position
+      * @param line a data line (not a comment)
+      * @return the labelled position
      * @throws IllegalArgumentException saying what is wrong with the line
-     */
+      */
     public static LabelledPosition parse(String line) {
         String[] fields = line.split("\\|");
         if (fields.length != 3) {

@@ -12,6 +12,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,6 +37,19 @@ class TuneCommandTest {
         ParameterSet values = FideParameters.SCHEMA.parse(Files.readAllLines(tuned), tuned.toString());
         assertThat(values.sameValues(FideParameters.shipped())).as("20 epochs moved something").isFalse();
         assertThat(values.mg("king.attack.max")).as("non-linear parameters stay").isEqualTo(500);
+    }
+
+    @Test
+    void namesTheLineOfAPositionOfAnotherVariant() throws IOException {
+        Path data = dir.resolve("duck.txt");
+        Files.write(data, List.of("# mallard datagen --variant duck --nodes 300",
+                "rnbqkbnr/pppppppp/8/8/4*3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 5 | 0.5",
+                "# game 7 result 0.5 plies 1 positions 1"));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream errors = new PrintStream(err, true, StandardCharsets.UTF_8);
+        assertThat(Main.run(new String[] {"tune", "--variant", "normal", "--data", data.toString()}, errors, errors))
+                .isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains(data + ":2: not a normal position");
     }
 
     @Test

@@ -66,17 +66,18 @@ public final class DuckEvaluator implements Evaluator {
     /**
      * The evaluation with the given weights.
      *
-     * @param values the parameter values to evaluate with
+      * @param values values of the Duck schema
      * @throws IllegalArgumentException if {@code values} is not of {@link DuckParameters#SCHEMA}
-     */
+      */
     public DuckEvaluator(ParameterSet values) {
         this(values, null);
     }
 
     /**
-     * {@return a tracer of the evaluation with the given weights, for the tuner}
+     * A tracer of the evaluation with the given weights, for the tuner.
      *
-     * @param values the parameter values the traced evaluation uses
+     * @param values values of the Duck schema
+     * @return the tracer
      */
     public static TunableEvaluation.Tracer tracer(ParameterSet values) {
         FeatureVector features = new FeatureVector(values.schema().size());

@@ -99,7 +99,8 @@ public final class FideEvaluator implements Evaluator {
     /** The signed material (+ table) values the position sums, by {@code piece << 6 | square}. */
     private final int[] pieceValueTable;
     private final boolean pieceSquare;
-    private final Mobility mobilityBonus;
+    /** Packed mobility bonus by {@code type * Mobility.STRIDE + safe squares}. */
+    private final int[] mobilityBonus;
     private final PawnStructure pawnStructure;
     private final KingSafety kingSafety;
     private final int pawnParts;
@@ -139,9 +140,9 @@ public final class FideEvaluator implements Evaluator {
      * The full evaluation with every term and the given weights, e.g. another variant's own file
      * of the FIDE schema.
      *
-     * @param values the parameter values to evaluate with
+      * @param values values of the FIDE schema
      * @throws IllegalArgumentException if {@code values} is not of {@link FideParameters#SCHEMA}
-     */
+      */
     public FideEvaluator(ParameterSet values) {
         this(values, ALL_TERMS, PawnTable.DEFAULT_BITS, true, null);
     }
@@ -160,11 +161,12 @@ public final class FideEvaluator implements Evaluator {
     }
 
     /**
-     * {@return a tracer of the full evaluation with the given weights, for the tuner: an evaluator
-     * without caches (every call computes) that writes the features of each position}
-     *
-     * @param values the parameter values the traced evaluation uses
-     */
+     * A tracer of the full evaluation with the given weights, for the tuner: an evaluator
+     * without caches (every call computes) that writes the features of each position.
+      *
+      * @param values values of the FIDE schema
+      * @return the tracer
+      */
     public static TunableEvaluation.Tracer tracer(ParameterSet values) {
         return tracer(values, ALL_TERMS);
     }
@@ -188,7 +190,7 @@ public final class FideEvaluator implements Evaluator {
         tables = new PieceSquareTables(values);
         pieceSquare = (terms & PIECE_SQUARE) != 0;
         pieceValueTable = tables.pieceValues(pieceSquare);
-        mobilityBonus = new Mobility(values);
+        mobilityBonus = new Mobility(values).table();
         pawnStructure = new PawnStructure(values);
         kingSafety = new KingSafety(values);
         tempoBonus = packed(values, FideParameters.TEMPO);
@@ -368,7 +370,7 @@ public final class FideEvaluator implements Evaluator {
             long attacks = Bitboards.knightAttacks(square);
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus.bonus(PieceType.KNIGHT, count);
+                score += mobilityBonus[PieceType.KNIGHT * Mobility.STRIDE + count];
                 if (trace != null) {
                     trace.add(FideParameters.mobility(PieceType.KNIGHT) + count, sign);
                 }
@@ -394,7 +396,7 @@ public final class FideEvaluator implements Evaluator {
             long attacks = SliderAttacks.bishop(square, occupied);
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus.bonus(PieceType.BISHOP, count);
+                score += mobilityBonus[PieceType.BISHOP * Mobility.STRIDE + count];
                 if (trace != null) {
                     trace.add(FideParameters.mobility(PieceType.BISHOP) + count, sign);
                 }
@@ -413,7 +415,7 @@ public final class FideEvaluator implements Evaluator {
             long attacks = SliderAttacks.rook(square, occupied);
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus.bonus(PieceType.ROOK, count);
+                score += mobilityBonus[PieceType.ROOK * Mobility.STRIDE + count];
                 if (trace != null) {
                     trace.add(FideParameters.mobility(PieceType.ROOK) + count, sign);
                 }
@@ -446,7 +448,7 @@ public final class FideEvaluator implements Evaluator {
             long attacks = SliderAttacks.queen(square, occupied);
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus.bonus(PieceType.QUEEN, count);
+                score += mobilityBonus[PieceType.QUEEN * Mobility.STRIDE + count];
                 if (trace != null) {
                     trace.add(FideParameters.mobility(PieceType.QUEEN) + count, sign);
                 }

@@ -75,7 +75,11 @@ public final class FideParameters {
     private FideParameters() {
     }
 
-    /** {@return the values shipped with the FIDE evaluation (read once, immutable)} */
+    /**
+     * The values shipped with the FIDE evaluation (read once, immutable).
+     *
+     * @return the shipped values
+     */
     public static ParameterSet shipped() {
         return Shipped.VALUES;
     }
