@@ -111,8 +111,9 @@ public final class FideEvaluator implements Evaluator {
     private final int bishopPairBonus;
     private final int rookOpenFile;
     private final int rookHalfOpenFile;
-    // A pawnless side at most this far ahead in endgame material cannot force mate; its score is
-    // divided by the divisor.
+    // A pawnless side at most a minor piece (the larger endgame value of knight and bishop, plus
+    // a margin) ahead in endgame material cannot force mate; its score is divided by the divisor.
+    // The limit follows the minor pieces' values, so that tuned material keeps KBK and KNK drawn.
     private final int drawishMaxAdvantage;
     private final int drawishDivisor;
     private final boolean mobility;
@@ -197,7 +198,8 @@ public final class FideEvaluator implements Evaluator {
         bishopPairBonus = packed(values, FideParameters.BISHOP_PAIR);
         rookOpenFile = packed(values, FideParameters.ROOK_OPEN_FILE);
         rookHalfOpenFile = packed(values, FideParameters.ROOK_HALF_OPEN_FILE);
-        drawishMaxAdvantage = values.mg("drawish.max.advantage");
+        drawishMaxAdvantage = Math.max(tables.endgameMaterial(PieceType.KNIGHT), tables.endgameMaterial(PieceType.BISHOP))
+                + values.mg("drawish.margin");
         drawishDivisor = values.mg("drawish.divisor");
         mobility = (terms & MOBILITY) != 0;
         kingAttack = (terms & KING_ATTACK) != 0;
