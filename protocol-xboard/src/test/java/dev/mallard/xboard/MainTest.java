@@ -219,9 +219,14 @@ class MainTest {
                 Arguments.of("duck", PROMOTION), Arguments.of("duck", KIWIPETE));
     }
 
-    /** The search's score in {@code verify}'s first line, {@code search <score> (...)}. */
-    private static int score(Result verify) {
-        return Integer.parseInt(verify.outLines().get(0).split(" ")[1]);
+    /**
+     * The search's score in {@code verify}'s first line, {@code search <score> (...)}, as it
+     * prints it: {@code cp 35} or {@code mate 3}.
+     */
+    private static String score(Result verify) {
+        String first = verify.outLines().get(0);
+        assertThat(first).startsWith("search ").contains(" (");
+        return first.substring("search ".length(), first.indexOf(" ("));
     }
 
     @Test
