@@ -219,9 +219,10 @@ class MainTest {
                 Arguments.of("duck", PROMOTION), Arguments.of("duck", KIWIPETE));
     }
 
-    /** The search's score in {@code verify}'s first line, {@code search <score> (...)}. */
-    private static int score(Result verify) {
-        return Integer.parseInt(verify.outLines().get(0).split(" ")[1]);
+    /** The search's score in {@code verify}'s first line, {@code search cp <n> (...)} or {@code search mate <n> (...)}. */
+    private static String score(Result verify) {
+        String[] words = verify.outLines().get(0).split(" ");
+        return words[1] + " " + words[2];
     }
 
     @Test
