@@ -392,15 +392,8 @@ class XboardEngineTest {
         String first = engine.expect(EngineHarness.THINKING);
         assertThat(legal(START, pvMove(first))).as(first).isTrue();
 
-        engine.send("usermove e2e4");
-        engine.sync();
-        String afterE4 = engine.expect(EngineHarness.THINKING);
-        assertThat(legal(START, pvMove(afterE4), "e2e4")).as(afterE4).isTrue();
-
-        engine.send("undo");
-        engine.sync();
-        String afterUndo = engine.expect(EngineHarness.THINKING);
-        assertThat(legal(START, pvMove(afterUndo))).as(afterUndo).isTrue();
+        analysisFollows("usermove e2e4", "e2e4");
+        analysisFollows("undo");
 
         // No sync here: the analysis of a mate in one can finish every iteration before a pong,
         // and a sync would swallow the lines this waits for. Only the new position can print them.
@@ -411,10 +404,7 @@ class XboardEngineTest {
         engine.send(".");
         engine.expect(java.util.regex.Pattern.compile("stat01: \\d+ \\d+ \\d+ \\d+ \\d+"));
 
-        engine.send("new");
-        engine.sync();
-        String afterNew = engine.expect(EngineHarness.THINKING);
-        assertThat(legal(START, pvMove(afterNew))).as(afterNew).isTrue();
+        analysisFollows("new");
 
         engine.send("exit");
         engine.sync();
@@ -436,11 +426,7 @@ class XboardEngineTest {
         assertThat(nextThinking(3)).extracting(XboardEngineTest::pvMove).containsOnly("g1f3");
         engine.send("include nonsense");
         assertThat(engine.sync()).anyMatch(l -> l.startsWith("Error (not a legal move): include nonsense"));
-        // A new position forgets the exclusions.
-        engine.send("usermove e2e4");
-        engine.sync();
-        String afterMove = engine.expect(EngineHarness.THINKING);
-        assertThat(legal(START, pvMove(afterMove), "e2e4")).as(afterMove).isTrue();
+        analysisFollows("usermove e2e4", "e2e4"); // a new position forgets the exclusions
         engine.send("exit");
         engine.sync();
     }
@@ -476,6 +462,17 @@ class XboardEngineTest {
         engine.expect(java.util.regex.Pattern.compile("pong 42"));
         engine.send("exit");
         engine.sync();
+    }
+
+    /**
+     * Sends {@code command} during an analysis of the start position and checks the next thinking
+     * line: its first move must be legal after the moves {@code before}.
+     */
+    private void analysisFollows(String command, String... before) {
+        engine.send(command);
+        engine.sync();
+        String line = engine.expect(EngineHarness.THINKING);
+        assertThat(legal(START, pvMove(line), before)).as(line).isTrue();
     }
 
     /** The next {@code count} thinking lines. */
