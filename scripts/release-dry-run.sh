@@ -10,9 +10,9 @@
 #   scripts/release-dry-run.sh        exit status 0 when the bundle is complete
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-for tool in mvn gpg jar unzip; do
+for tool in mvn gpg jar; do
   if ! command -v "$tool" >/dev/null; then
-    echo "release-dry-run: $tool not found (Debian: apt-get install maven gnupg openjdk-17-jdk-headless unzip)" >&2
+    echo "release-dry-run: $tool not found (Debian: apt-get install maven gnupg openjdk-17-jdk-headless)" >&2
     exit 2
   fi
 done
@@ -60,8 +60,15 @@ if [ -z "$bundle" ]; then
   exit 1
 fi
 mkdir "$work/bundle"
-unzip -q "$bundle" -d "$work/bundle"
+(cd "$work/bundle" && jar xf "$bundle")
 
+# One file of a jar, on stdout.
+entry() {
+  local dir
+  dir="$(mktemp -d "$work/entry.XXXXXX")"
+  (cd "$dir" && jar xf "$1" "$2")
+  cat "$dir/$2"
+}
 failures=0
 fail() {
   echo "release-dry-run: $*" >&2
@@ -87,12 +94,12 @@ for artifact in mallard-core mallard-variant-fide mallard-variant-duck mallard-v
   done
   jarfile="$work/bundle/dev/mallard/$artifact/$release/$artifact-$release.jar"
   [ -f "$jarfile" ] || continue
-  listing="$(unzip -Z1 "$jarfile")"
+  listing="$(jar tf "$jarfile")"
   grep -qx 'META-INF/LICENSE' <<<"$listing" || fail "$artifact's jar has no META-INF/LICENSE"
   if grep -qE '^(logback|logback-test)\.xml$' <<<"$listing"; then
     fail "$artifact's jar carries a logging configuration"
   fi
-  manifest="$(unzip -p "$jarfile" META-INF/MANIFEST.MF | tr -d '\r')"
+  manifest="$(entry "$jarfile" META-INF/MANIFEST.MF | tr -d '\r')"
   grep -qx 'Bundle-License: Apache-2.0' <<<"$manifest" || fail "$artifact's manifest has no Bundle-License: Apache-2.0"
   grep -qx "Implementation-Version: $release" <<<"$manifest" || fail "$artifact's manifest has no Implementation-Version: $release"
 done
@@ -102,7 +109,7 @@ done
 if find "$work/bundle" -path '*example*' | grep -q .; then
   fail "the bundle holds the example project"
 fi
-version="$(unzip -p "$work/bundle/dev/mallard/mallard-core/$release/mallard-core-$release.jar" dev/mallard/core/version.properties \
+version="$(entry "$work/bundle/dev/mallard/mallard-core/$release/mallard-core-$release.jar" dev/mallard/core/version.properties \
   | sed -n 's/^version=//p')"
 [ "$version" = "$release" ] || fail "the core jar's version.properties says \"$version\", not $release"
 

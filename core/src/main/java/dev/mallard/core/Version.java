@@ -18,12 +18,15 @@ public final class Version {
     private Version() {
     }
 
-    /** The version, as in the artifacts' names: {@code 0.1.0-SNAPSHOT}, {@code 0.1.0}, ... */
+    /** {@return the version, as in the artifacts' names: {@code 0.1.0-SNAPSHOT}, {@code 0.1.0}, ..} */
     public static String get() {
         return VERSION;
     }
 
-    /** The engine's name with its version, as the protocols announce it: {@code Mallard 0.1.0}. */
+    /**
+     * {@return the engine's name with its version, as the protocols announce it: {@code Mallard
+     * 0.1.0}}
+     */
     public static String engineName() {
         return "Mallard " + VERSION;
     }

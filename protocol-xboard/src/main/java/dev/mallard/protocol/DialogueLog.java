@@ -30,14 +30,19 @@ public final class DialogueLog {
         this.writer = writer;
     }
 
-    /** No transcript. */
+    /**
+     * No transcript.
+     *
+     * @return a transcript that writes nothing
+     */
     public static DialogueLog none() {
         return new DialogueLog(null);
     }
 
     /**
-     * A transcript appended to {@code file} (created if missing).
+     * {@return a transcript appended to {@code file} (created if missing)}
      *
+     * @param file the transcript file
      * @throws IOException if the file cannot be opened for writing
      */
     public static DialogueLog toFile(Path file) throws IOException {
@@ -45,17 +50,29 @@ public final class DialogueLog {
         return to(stream);
     }
 
-    /** A transcript written to {@code stream} (tests). */
+    /**
+     * {@return a transcript written to {@code stream} (tests)}
+     *
+     * @param stream where the transcript goes
+     */
     public static DialogueLog to(OutputStream stream) {
         return new DialogueLog(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
     }
 
-    /** A line from the GUI. */
+    /**
+     * A line from the GUI.
+     *
+     * @param line the line, without its line end
+     */
     public void received(String line) {
         write('<', line);
     }
 
-    /** A line to the GUI. */
+    /**
+     * A line to the GUI.
+     *
+     * @param line the line, without its line end
+     */
     public void sent(String line) {
         write('>', line);
     }

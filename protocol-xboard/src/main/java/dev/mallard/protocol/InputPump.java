@@ -16,7 +16,12 @@ public final class InputPump {
     /** Receives the lines, on the pump's thread. */
     @FunctionalInterface
     public interface LineSink {
-        /** One line; a {@code tooLong} line carries only its beginning. */
+        /**
+         * One line; a {@code tooLong} line carries only its beginning.
+         *
+         * @param text the line, without its line end
+         * @param tooLong whether the line was longer than the reader keeps
+         */
         void line(String text, boolean tooLong);
     }
 
@@ -26,6 +31,12 @@ public final class InputPump {
     /**
      * Starts reading {@code in} on a daemon thread named {@code threadName}: each line to
      * {@code lines}, then {@code end} once the input has ended.
+     *
+     * @param in where the input comes from
+     * @param log the transcript, which gets every line read
+     * @param lines receives each line
+     * @param end runs once the input has ended
+     * @param threadName the name of the reading thread
      */
     public static void start(InputStream in, DialogueLog log, LineSink lines, Runnable end, String threadName) {
         Thread reader = new Thread(() -> pump(in, log, lines, end), threadName);

@@ -30,13 +30,22 @@ public final class LineReader {
     private final int maxBytes;
     private final ByteArrayOutputStream buffer = new ByteArrayOutputStream();
 
-    /** A reader of {@code in} that keeps lines of at most {@code maxBytes} bytes. */
+    /**
+     * A reader of {@code in} that keeps lines of at most {@code maxBytes} bytes.
+     *
+     * @param in where the input comes from
+     * @param maxBytes the longest line kept whole, in bytes
+     */
     public LineReader(InputStream in, int maxBytes) {
         this.in = new BufferedInputStream(in);
         this.maxBytes = maxBytes;
     }
 
-    /** The next line, or {@code null} at the end of the input. */
+    /**
+     * {@return the next line, or {@code null} at the end of the input}
+     *
+     * @throws IOException if the input cannot be read
+     */
     public Line next() throws IOException {
         buffer.reset();
         boolean tooLong = false;

@@ -14,13 +14,22 @@ public final class ProtocolOutput {
     private final PrintStream out;
     private final DialogueLog log;
 
-    /** Output to {@code out}, each line also written to {@code log}. */
+    /**
+     * Output to {@code out}, each line also written to {@code log}.
+     *
+     * @param out where the output goes
+     * @param log the transcript, which gets every line sent
+     */
     public ProtocolOutput(PrintStream out, DialogueLog log) {
         this.out = out;
         this.log = log;
     }
 
-    /** Sends one line (without its line end) and flushes. */
+    /**
+     * Sends one line (without its line end) and flushes.
+     *
+     * @param text the line, without its line end
+     */
     public synchronized void line(String text) {
         LOG.debug("> {}", text);
         log.sent(text);
@@ -30,8 +39,12 @@ public final class ProtocolOutput {
     }
 
     /**
-     * Text from the GUI made safe to echo in a reply: control characters become {@code ?}
-     * and anything past {@code max} characters becomes {@code ...}.
+     * Text from the GUI made safe to echo in a reply: control characters become {@code ?} and
+     * anything past {@code max} characters becomes {@code ...}.
+     *
+     * @param text the text from the GUI
+     * @param max the most characters kept
+     * @return the text, safe to print
      */
     public static String echo(String text, int max) {
         StringBuilder sb = new StringBuilder(Math.min(text.length(), max) + 3);

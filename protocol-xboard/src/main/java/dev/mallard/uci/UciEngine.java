@@ -22,7 +22,12 @@ public final class UciEngine {
     private final DialogueLog log;
     private final BlockingQueue<UciEvent> events = new LinkedBlockingQueue<>();
 
-    /** An engine reading commands from {@code in} and answering on {@code out}. */
+    /**
+     * An engine reading commands from {@code in} and answering on {@code out}.
+     *
+     * @param in where the input comes from
+     * @param out where the output goes
+     */
     public UciEngine(InputStream in, PrintStream out) {
         this(in, out, SearchOptions.defaults(), DialogueLog.none());
     }
@@ -30,6 +35,11 @@ public final class UciEngine {
     /**
      * An engine whose searches use {@code options} (techniques switched off to measure their
      * worth), with a transcript of the dialogue in {@code log}.
+     *
+     * @param in where the input comes from
+     * @param out where the output goes
+     * @param options the techniques in use
+     * @param log the transcript of the dialogue
      */
     public UciEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log) {
         if (in == null || out == null || options == null || log == null) {
@@ -41,7 +51,11 @@ public final class UciEngine {
         this.options = options;
     }
 
-    /** Speaks the protocol until {@code quit} or the end of the input; returns the exit status, 0. */
+    /**
+     * Speaks the protocol until {@code quit} or the end of the input; returns the exit status, 0.
+     *
+     * @return the exit status, 0
+     */
     public int run() {
         InputPump.start(in, log, (text, tooLong) -> events.add(new UciEvent.Input(text, tooLong)),
                 () -> events.add(new UciEvent.EndOfInput()), "mallard-uci-input");

@@ -275,7 +275,7 @@ final class UciSession {
         out.line(UciText.infoString("variant " + uciName(variant) + " startpos " + variant.startFen()));
     }
 
-    /** The variant a {@code UCI_Variant} value names, in any case and by any of its aliases ({@code chess} is {@code normal}). */
+    /** The variant a {@code UCI_Variant} value names, by the names table of {@link Variants}. */
     private SearchableVariant findVariant(String value) {
         Optional<SearchableVariant> found = Variants.find(variants, value);
         if (found.isPresent()) {

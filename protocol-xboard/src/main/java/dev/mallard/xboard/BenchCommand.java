@@ -12,7 +12,8 @@ import java.util.Set;
 
 /**
  * {@code mallard bench [--variant V] [--depth N] [--hash MB] [--passes P]}: the variant's bench
- * positions at a fixed depth, each from a cleared searcher, so the node count changes only when
+ * positions at a fixed depth (by default the variant's {@code benchDepth}, under a minute for
+ * the set), each from a cleared searcher, so the node count changes only when
  * the search does. Prints a line per position, the effective branching factor over the last
  * iterations, the search thread's CPU time ({@code cpu_ms <c> cpu_nps <r>}), and last
  * {@code nodes <n> time_ms <t> nps <r>} by wall-clock time.
@@ -27,7 +28,6 @@ final class BenchCommand {
     static final String USAGE = "mallard bench [--variant V] [--depth N] [--hash MB] [--threads N] [--passes P] [--off tt,null,lmr,...]";
     /** Like Stockfish's bench: a small table, so the figure measures the search more than memory. */
     private static final int BENCH_HASH_MB = 16;
-    private static final int DEFAULT_DEPTH = 11;
     /** Iterations before this depth are too small to say anything about the branching factor. */
     private static final int EBF_FIRST_DEPTH = 8;
     /** Enough to let the JIT compiler finish; more only repeats the same measurement. */
@@ -40,7 +40,7 @@ final class BenchCommand {
         CommandLine options = new CommandLine(args, 1,
                 Set.of("--variant", "--depth", "--hash", "--threads", "--passes", "--off"), Set.of());
         SearchableVariant variant = options.searchableVariant();
-        int depth = options.getInt("--depth", DEFAULT_DEPTH, 1, 40);
+        int depth = options.getInt("--depth", variant.benchDepth(), 1, 40);
         int passes = options.getInt("--passes", 1, 1, MAX_PASSES);
         Searcher searcher = SearchCommand.searcher(variant, options, BENCH_HASH_MB);
         for (int pass = 1; pass < passes; pass++) {

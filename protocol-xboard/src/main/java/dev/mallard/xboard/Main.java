@@ -44,17 +44,37 @@ public final class Main {
     private Main() {
     }
 
-    /** Runs the command and exits with its status. */
+    /**
+     * Runs the command and exits with its status.
+     *
+     * @param args the command line
+     */
     public static void main(String[] args) {
         System.exit(run(args, System.in, System.out, System.err));
     }
 
-    /** Runs the command with the given output streams (the engine reads stdin) and returns the exit status. */
+    /**
+     * Runs the command with the given output streams (the engine reads stdin) and returns the exit
+     * status.
+     *
+     * @param args the command line
+     * @param out the standard output
+     * @param err the standard error
+     * @return the exit status: 0 for success, 2 for a bad command line
+     */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         return run(args, System.in, out, err);
     }
 
-    /** Runs the command with the given streams and returns the exit status. */
+    /**
+     * Runs the command with the given streams and returns the exit status.
+     *
+     * @param args the command line
+     * @param in the standard input
+     * @param out the standard output
+     * @param err the standard error
+     * @return the exit status: 0 for success, 2 for a bad command line
+     */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         try {
             if (args.length == 0 || args[0].equals("xboard") || args[0].equals("uci")) {

@@ -32,7 +32,12 @@ final class SearchCommand {
 
     /** The default options less the techniques named by {@code --off} (comma-separated short names). */
     static SearchOptions searchOptions(CommandLine options) throws UsageException {
-        SearchOptions result = SearchOptions.defaults();
+        return searchOptions(options, SearchOptions.defaults());
+    }
+
+    /** {@code base} less the techniques named by {@code --off} (comma-separated short names). */
+    static SearchOptions searchOptions(CommandLine options, SearchOptions base) throws UsageException {
+        SearchOptions result = base;
         String off = options.get("--off", "");
         for (String name : off.split(",")) {
             if (name.isBlank()) {

@@ -15,9 +15,11 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.IntPredicate;
 
 /**
  * {@code mallard tune}: fits a variant's evaluation weights to self-play data
@@ -27,7 +29,7 @@ import java.util.Set;
  */
 final class TuneCommand {
     static final String USAGE = "mallard tune [--variant V] --data FILE... [--out FILE] [--epochs N] [--validation F]"
-            + " [--lambda L] [--lr R] [--min-occurrences M] [--threads T]";
+            + " [--lambda L] [--lr R] [--min-occurrences M] [--only PREFIX,...] [--threads T]";
     private static final String MARKER = "# game ";
 
     private TuneCommand() {
@@ -49,7 +51,7 @@ final class TuneCommand {
             throw new UsageException("tune needs --data FILE...");
         }
         CommandLine options = new CommandLine(rest.toArray(new String[0]), 1, Set.of("--variant", "--out", "--epochs",
-                "--validation", "--lambda", "--lr", "--min-occurrences", "--threads"), Set.of());
+                "--validation", "--lambda", "--lr", "--min-occurrences", "--only", "--threads"), Set.of());
         SearchableVariant variant = options.searchableVariant();
         TunableEvaluation tunable = variant.tunableEvaluation()
                 .orElseThrow(() -> new UsageException("variant " + variant.name() + " has no tunable evaluation"));
@@ -76,17 +78,21 @@ final class TuneCommand {
         }
         long tuneStart = System.nanoTime();
         Tuner.Settings settings = new Tuner.Settings(epochs, rate, lambda, threads, minOccurrences);
-        Tuner.Result result = new Tuner(settings).tune(start, training.build(), held.build(), (epoch, train, valid) -> {
+        List<String> prefixes = Arrays.stream(options.get("--only", "").split(",")).map(String::strip)
+                .filter(prefix -> !prefix.isEmpty()).toList();
+        IntPredicate selected = index -> prefixes.isEmpty()
+                || prefixes.stream().anyMatch(prefix -> start.schema().name(index).startsWith(prefix));
+        Tuner.Result result = new Tuner(settings).tune(start, training.build(), held.build(), selected, (epoch, train, valid) -> {
             if (epoch % 10 == 0 || epoch == epochs) {
                 err.println(String.format(Locale.ROOT, "tune: epoch %d training error %.6f validation error %.6f",
                         epoch, train, valid));
             }
         });
         double tuneSeconds = (System.nanoTime() - tuneStart) / 1e9;
-        err.println(String.format(Locale.ROOT, "tune: K %.6f; %d parameters tuned; training error %.6f -> %.6f,"
-                        + " validation error %.6f -> %.6f; %.1f s", result.scale(), result.tunedParameters(),
-                result.trainingErrorBefore(), result.trainingError(), result.validationErrorBefore(),
-                result.validationError(), tuneSeconds));
+        err.println(String.format(Locale.ROOT, "tune: K %.6f; %d parameters tuned; weights of epoch %d;"
+                        + " training error %.6f -> %.6f, validation error %.6f -> %.6f; %.1f s", result.scale(),
+                result.tunedParameters(), result.epoch(), result.trainingErrorBefore(), result.trainingError(),
+                result.validationErrorBefore(), result.validationError(), tuneSeconds));
         List<String> lines = result.values().format();
         if (options.has("--out")) {
             Path target = path(options.get("--out", ""));
@@ -110,6 +116,7 @@ final class TuneCommand {
     private static void read(SearchableVariant variant, TunableEvaluation.Tracer tracer, Path file, double validation,
                              TrainingSet.Builder training, TrainingSet.Builder held) throws UsageException {
         List<LabelledPosition> game = new ArrayList<>();
+        List<Integer> gameLines = new ArrayList<>();
         String pendingError = null;
         try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             int number = 0;
@@ -121,14 +128,23 @@ final class TuneCommand {
                     }
                     long seed = Long.parseLong(line.substring(MARKER.length()).split(" ")[0]);
                     TrainingSet.Builder target = heldOut(seed, validation) ? held : training;
-                    for (LabelledPosition labelled : game) {
-                        Position position = variant.parseFen(labelled.fen());
+                    for (int i = 0; i < game.size(); i++) {
+                        LabelledPosition labelled = game.get(i);
+                        Position position;
+                        try {
+                            position = variant.parseFen(labelled.fen());
+                        } catch (IllegalArgumentException e) {
+                            throw new UsageException(file + ":" + gameLines.get(i) + ": not a " + variant.name()
+                                    + " position: " + e.getMessage());
+                        }
                         target.add(tracer.trace(position), labelled.score(), labelled.result());
                     }
                     game.clear();
+                    gameLines.clear();
                 } else if (!line.isBlank() && !line.startsWith("#")) {
                     try {
                         game.add(LabelledPosition.parse(line));
+                        gameLines.add(number);
                     } catch (IllegalArgumentException e) {
                         // Only a line cut off at the end of a file still being written may be bad.
                         pendingError = file + ":" + number + ": " + e.getMessage();

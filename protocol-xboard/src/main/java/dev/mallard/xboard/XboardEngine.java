@@ -27,12 +27,23 @@ public final class XboardEngine {
     private final DialogueLog log;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
 
-    /** An engine reading commands from {@code in} and answering on {@code out}. */
+    /**
+     * An engine reading commands from {@code in} and answering on {@code out}.
+     *
+     * @param in the GUI's commands
+     * @param out the engine's replies
+     */
     public XboardEngine(InputStream in, PrintStream out) {
         this(in, out, searchable(Variants.all()), SearchOptions.defaults(), DialogueLog.none());
     }
 
-    /** An engine whose searches use {@code options}, e.g. with a technique switched off to measure its worth. */
+    /**
+     * An engine whose searches use {@code options}, e.g. with a technique switched off to measure its worth.
+     *
+     * @param in the GUI's commands
+     * @param out the engine's replies
+     * @param options the search techniques in use
+     */
     public XboardEngine(InputStream in, PrintStream out, SearchOptions options) {
         this(in, out, searchable(Variants.all()), options, DialogueLog.none());
     }
@@ -66,7 +77,11 @@ public final class XboardEngine {
         this.options = options;
     }
 
-    /** Speaks the protocol until {@code quit} or the end of the input; returns the exit status, 0. */
+    /**
+     * Speaks the protocol until {@code quit} or the end of the input; returns the exit status, 0.
+     *
+     * @return the exit status, 0
+     */
     public int run() {
         InputPump.start(in, log, (text, tooLong) -> events.add(new Event.Input(text, tooLong)),
                 () -> events.add(new Event.EndOfInput()), "mallard-input");

@@ -98,7 +98,7 @@ class MultiPvTest {
         assertThat(outcome.bestTurn()).contains(outcome.lines().get(0).pv().get(0));
         assertThat(outcome.score()).isEqualTo(scores.get(0));
 
-        Oracle oracle = variant.newOracle(variant.newEvaluator());
+        Oracle oracle = variant.newOracle(variant.newEvaluator(), true);
         assertThat(outcome.score()).as("line 1 against the oracle").isEqualTo(oracle.score(variant.parseFen(fen), depth));
 
         // The last iteration was reported line by line, numbered 1 to the count, with the same scores.

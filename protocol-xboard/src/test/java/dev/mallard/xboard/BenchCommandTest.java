@@ -2,6 +2,9 @@ package dev.mallard.xboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mallard.duck.DuckVariant;
+import dev.mallard.fide.FideVariant;
+import dev.mallard.refusal.RefusalVariant;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -39,6 +42,17 @@ class BenchCommandTest {
         long sum = lines.subList(0, positions).stream().mapToLong(l -> Long.parseLong(l.split(" ")[5])).sum();
         assertThat(lines.get(positions + 2)).startsWith("nodes " + sum + " ");
         assertThat(bench("bench", "--depth", "9").get(positions + 2)).startsWith("nodes " + sum + " ");
+    }
+
+    /** Without {@code --depth} the variant says how deep: its bench depth, not one depth for all. */
+    @Test
+    void benchSearchesToTheVariantsOwnDepthByDefault() {
+        List<String> lines = bench("bench", "--variant", "normal");
+        int deepest = lines.stream().filter(l -> l.startsWith("position "))
+                .mapToInt(l -> Integer.parseInt(l.split(" ")[3])).max().orElseThrow();
+        assertThat(deepest).isEqualTo(new FideVariant().benchDepth());
+        assertThat(new DuckVariant().benchDepth()).as("the Duck's tree grows faster than FIDE's")
+                .isLessThan(new RefusalVariant().benchDepth()).isLessThan(new FideVariant().benchDepth());
     }
 
     @Test

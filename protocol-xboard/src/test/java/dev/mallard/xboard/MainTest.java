@@ -27,6 +27,8 @@ class MainTest {
     private static final Pattern NODES_LINE = Pattern.compile("nodes (\\d+) time_ms (\\d+) nps (\\d+)");
     private static final Pattern DIVIDE_LINE = Pattern.compile("([a-h][1-8][a-h][1-8][qrbn]?): (\\d+)");
     private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    /** The promotion position of the perft tables: captures and promotions on both sides. */
+    private static final String PROMOTION = "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1";
 
     record Result(int status, String out, String err) {
         List<String> outLines() {
@@ -193,6 +195,44 @@ class MainTest {
         assertThat(verify.outLines()).last().isEqualTo("agree");
     }
 
+    /**
+     * {@code verify --off qsearch} ends the lines of both the search and the oracle at the
+     * evaluation: on the promotion position, where captures and promotions decide, the score
+     * changes and both still agree; the Duck's oracle, which cannot finish Kiwipete or the
+     * promotion position with quiescence, checks them at depth 2 this way.
+     */
+    @ParameterizedTest
+    @MethodSource("verifyWithoutQuiescence")
+    void verifyTakesOffLikeTheOtherSearchCommands(String variant, String fen) {
+        Result without = run("verify", "--variant", variant, "--fen", fen, "--depth", "2", "--off", "qsearch");
+        assertThat(without.status()).as(without.out() + without.err()).isZero();
+        assertThat(without.outLines()).last().isEqualTo("agree");
+        if (!variant.equals("duck")) { // the Duck's oracle with quiescence takes minutes here
+            Result with = run("verify", "--variant", variant, "--fen", fen, "--depth", "2");
+            assertThat(with.outLines()).last().isEqualTo("agree");
+            assertThat(score(with)).as("quiescence changes the score").isNotEqualTo(score(without));
+        }
+    }
+
+    static List<Arguments> verifyWithoutQuiescence() {
+        return List.of(Arguments.of("normal", PROMOTION), Arguments.of("refusal", PROMOTION),
+                Arguments.of("duck", PROMOTION), Arguments.of("duck", KIWIPETE));
+    }
+
+    /** The search's score in {@code verify}'s first line, {@code search cp <n> (...)} or {@code search mate <n> (...)}. */
+    private static String score(Result verify) {
+        String[] words = verify.outLines().get(0).split(" ");
+        return words[1] + " " + words[2];
+    }
+
+    @Test
+    void verifyRefusesAnUnknownTechnique() {
+        Result r = run("verify", "--depth", "1", "--off", "qsearch,nonsense");
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).contains("unknown search technique \"nonsense\"");
+    }
+
     @Test
     void refusalBenchComparesTheSecondBestSearchWithExplicitTurns() {
         Result r = run("refusal-bench", "--fen", "8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1", "--depth", "4",
@@ -254,6 +294,16 @@ class MainTest {
         assertThat(r.outLines()).hasSize(3);
         assertThat(r.outLines().get(0)).startsWith("back rank ok Ra8#").contains(" score mate 1 ");
         assertThat(r.outLines().get(1)).startsWith("escape square").matches(".* score cp -?\\d+ depth 4");
+    }
+
+    @Test
+    void verifyPrintsMateScoresAsMates() {
+        Result r = run("verify", "--variant", "normal", "--fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--depth", "2");
+        assertThat(r.status()).isZero();
+        assertThat(r.outLines()).hasSize(3);
+        assertThat(r.outLines().get(0)).startsWith("search mate 1 (");
+        assertThat(r.outLines().get(1)).startsWith("oracle mate 1 (");
+        assertThat(r.outLines().get(2)).isEqualTo("agree");
     }
 
     @Test

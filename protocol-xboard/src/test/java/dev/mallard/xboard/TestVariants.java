@@ -84,6 +84,11 @@ final class TestVariants {
             public List<String> benchFens() {
                 return List.of();
             }
+
+            @Override
+            public int benchDepth() {
+                return 1;
+            }
         };
     }
 }

@@ -48,17 +48,30 @@ public final class DuckRules implements Rules {
     private static final int D5 = Square.of(3, 4);
     private static final int E5 = Square.of(4, 4);
 
-    /** A turn: the FIDE {@code move} (low 16 bits), then the Duck to {@code duckSquare}. */
+    /**
+     * {@return a turn: the FIDE {@code move} (low 16 bits), then the Duck to {@code duckSquare}}
+     *
+     * @param move the move
+     * @param duckSquare the Duck's square
+     */
     public static int turn(int move, int duckSquare) {
         return Move.base(move) | duckSquare << DUCK_SHIFT | DUCK_FLAG;
     }
 
-    /** The FIDE move of a turn. */
+    /**
+     * {@return the FIDE move of a turn}
+     *
+     * @param turn the turn, as the variant encodes it
+     */
     public static int move(int turn) {
         return Move.base(turn);
     }
 
-    /** The square the Duck goes to in a turn. */
+    /**
+     * {@return the square the Duck goes to in a turn}
+     *
+     * @param turn the turn, as the variant encodes it
+     */
     public static int duckSquare(int turn) {
         return turn >>> DUCK_SHIFT & 63;
     }
@@ -127,8 +140,11 @@ public final class DuckRules implements Rules {
     }
 
     /**
-     * The squares the Duck may go to after {@code move}: the squares {@code empty} before it
-     * (which excludes the Duck's own square), plus those it empties, minus those it fills.
+     * {@return the squares the Duck may go to after {@code move}: the squares {@code empty} before
+     * it (which excludes the Duck's own square), plus those it empties, minus those it fills}
+     *
+     * @param move the move
+     * @param empty the empty squares
      */
     public static long duckTargets(int move, long empty) {
         int to = move >>> 6 & 63;
@@ -162,9 +178,12 @@ public final class DuckRules implements Rules {
     }
 
     /**
-     * The turn as the two CECP {@code move} lines Fairy-Stockfish sends: the piece's leg ending
-     * in a comma, then the Duck's leg with any promotion letter ({@code e7e8,} and
-     * {@code e8d5q}).
+     * {@return the turn as the two CECP {@code move} lines Fairy-Stockfish sends: the piece's leg
+     * ending in a comma, then the Duck's leg with any promotion letter ({@code e7e8,} and {@code
+     * e8d5q})}
+     *
+     * @param position the position
+     * @param turn the turn, as the variant encodes it
      */
     public static String[] cecpLegs(Position position, int turn) {
         int move = Move.base(turn);
@@ -259,7 +278,11 @@ public final class DuckRules implements Rules {
     // ----------------------------------------------------------------------------------------
     // Game end
 
-    /** Whether a king is missing: it was captured and the game is over. */
+    /**
+     * {@return whether a king is missing: it was captured and the game is over}
+     *
+     * @param position the position
+     */
     public static boolean isKingCaptured(Position position) {
         return kingCapturedColor(position) != NO_WINNER;
     }
@@ -274,18 +297,26 @@ public final class DuckRules implements Rules {
         return NO_WINNER;
     }
 
-    /** Whether the side to move has a turn (some piece can move; a Duck square always follows). */
+    /**
+     * {@return whether the side to move has a turn (some piece can move; a Duck square always
+     * follows)}
+     *
+     * @param position the position
+     */
     public static boolean hasTurn(Position position) {
         return !isKingCaptured(position) && MoveGenerator.pseudoLegal(position, new int[MoveGenerator.MAX_MOVES], 0,
                 MoveGenerator.ALL, position.blockers()) > 0;
     }
 
     /**
-     * The state of the game, in this order: a captured king ({@link GameStatus#KING_CAPTURED},
-     * the capturer wins), no move for the side to move ({@link GameStatus#STALEMATE}, which
-     * <em>wins</em> in Duck Chess, also on the hundredth half-move, as in Fairy-Stockfish), then
-     * the fifty-move rule and threefold repetition (the Duck's square is part of the position).
-     * Duck Chess knows no check, so no checkmate and no draw by insufficient material.
+     * {@return the state of the game, in this order: a captured king ({@link
+     * GameStatus#KING_CAPTURED}, the capturer wins), no move for the side to move ({@link
+     * GameStatus#STALEMATE}, which <em>wins</em> in Duck Chess, also on the hundredth half-move, as
+     * in Fairy-Stockfish), then the fifty-move rule and threefold repetition (the Duck's square is
+     * part of the position)} Duck Chess knows no check, so no checkmate and no draw by insufficient
+     * material.
+     *
+     * @param position the position
      */
     public GameStatus status(Position position) {
         if (isKingCaptured(position)) {
@@ -304,9 +335,11 @@ public final class DuckRules implements Rules {
     }
 
     /**
-     * The colour that has won ({@link Color#WHITE} or {@link Color#BLACK}): the one that
-     * captured the king, or the side to move when it has no move; {@link #NO_WINNER} while the
-     * game goes on or when it is drawn.
+     * {@return the colour that has won ({@link Color#WHITE} or {@link Color#BLACK}): the one that
+     * captured the king, or the side to move when it has no move; {@link #NO_WINNER} while the game
+     * goes on or when it is drawn}
+     *
+     * @param position the position
      */
     public int winner(Position position) {
         int kingless = kingCapturedColor(position);

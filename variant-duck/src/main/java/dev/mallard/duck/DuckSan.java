@@ -28,8 +28,10 @@ public final class DuckSan {
     }
 
     /**
-     * The SAN of a legal turn.
+     * {@return the SAN of a legal turn}
      *
+     * @param position the position
+     * @param turn the turn, as the variant encodes it
      * @throws IllegalMoveException if {@code turn} is not a legal turn in {@code position}
      */
     public static String format(Position position, int turn) {
@@ -58,8 +60,10 @@ public final class DuckSan {
     }
 
     /**
-     * The legal turn that a Duck SAN text names.
+     * {@return the legal turn that a Duck SAN text names}
      *
+     * @param position the position
+     * @param text the SAN text
      * @throws IllegalMoveException if the text is malformed, its piece move is ambiguous or
      *     illegal, or the Duck cannot go to the square named
      */

@@ -9,9 +9,6 @@ import dev.mallard.core.tune.ParameterSet;
 import dev.mallard.core.tune.TunableEvaluation;
 import dev.mallard.duck.eval.DuckEvaluator;
 import dev.mallard.duck.eval.DuckParameters;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -32,11 +29,9 @@ class DuckParametersTest {
     }
 
     @Test
-    void theShippedFileIsWrittenBackExactly() throws IOException {
-        try (InputStream in = DuckParameters.class.getResourceAsStream(DuckParameters.RESOURCE)) {
-            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-            assertThat(DuckParameters.shipped().format()).isEqualTo(lines);
-        }
+    void theShippedFileIsWrittenBackExactly() {
+        assertThat(DuckParameters.shipped().format())
+                .isEqualTo(ParameterSchema.resourceLines(DuckParameters.class, DuckParameters.RESOURCE));
     }
 
     @Test

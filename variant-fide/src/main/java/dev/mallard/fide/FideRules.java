@@ -48,9 +48,11 @@ public final class FideRules implements Rules {
     }
 
     /**
-     * The legal FIDE move that coordinate text names ({@code e2e4}, {@code e7e8q}, castling as
-     * the king's move {@code e1g1}).
+     * {@return the legal FIDE move that coordinate text names ({@code e2e4}, {@code e7e8q},
+     * castling as the king's move {@code e1g1})}
      *
+     * @param position the position
+     * @param text the move in coordinate notation
      * @throws IllegalMoveException if the text is malformed or the move is not legal here
      */
     public static int parseCoordinateMove(Position position, String text) {
@@ -76,19 +78,29 @@ public final class FideRules implements Rules {
         return MoveLists.select(moves, count, text, from, to, promotion);
     }
 
-    /** Whether the side to move is in check. */
+    /**
+     * {@return whether the side to move is in check}
+     *
+     * @param position the position
+     */
     public boolean inCheck(Position position) {
         return position.inCheck();
     }
 
-    /** Whether the side to move has at least one legal move. */
+    /**
+     * {@return whether the side to move has at least one legal move}
+     *
+     * @param position the position
+     */
     public boolean hasLegalMove(Position position) {
         return MoveGenerator.legal(position, new int[MoveGenerator.MAX_MOVES], 0, MoveGenerator.ALL) > 0;
     }
 
     /**
-     * The state of the game: mate and stalemate first (a mate on the hundredth half-move still
-     * wins), then the draws by fifty moves, threefold repetition and insufficient material.
+     * {@return the state of the game: mate and stalemate first (a mate on the hundredth half-move
+     * still wins), then the draws by fifty moves, threefold repetition and insufficient material}
+     *
+     * @param position the position
      */
     public GameStatus status(Position position) {
         if (!hasLegalMove(position)) {
@@ -107,8 +119,10 @@ public final class FideRules implements Rules {
     }
 
     /**
-     * Whether no sequence of legal moves can end in mate: bare kings, a single minor piece, or
-     * only bishops that all stand on squares of one colour.
+     * {@return whether no sequence of legal moves can end in mate: bare kings, a single minor
+     * piece, or only bishops that all stand on squares of one colour}
+     *
+     * @param position the position
      */
     public static boolean isInsufficientMaterial(Position position) {
         if ((position.pieces(PieceType.PAWN) | position.pieces(PieceType.ROOK) | position.pieces(PieceType.QUEEN)) != 0) {

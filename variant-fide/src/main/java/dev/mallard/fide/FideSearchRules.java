@@ -54,7 +54,11 @@ public final class FideSearchRules implements SearchRules {
                 || FideRules.isInsufficientMaterial(position);
     }
 
-    /** A hundred half-moves without capture or pawn move, unless the last one mated. */
+    /**
+     * {@return a hundred half-moves without capture or pawn move, unless the last one mated}
+     *
+     * @param position the position
+     */
     public static boolean isFiftyMoveDraw(Position position) {
         return position.halfmoveClock() >= 100 && !isCheckmate(position);
     }

@@ -21,9 +21,13 @@ public final class ExplicitTurnOracle implements Oracle {
     private final RefusalSearchRules draws = new RefusalSearchRules();
     private final OracleLeaves leaves;
 
-    /** An oracle with the evaluation of the search it checks. */
+    /**
+     * An oracle with the evaluation of the search it checks.
+     *
+     * @param evaluator the evaluation of the search it checks
+     */
     public ExplicitTurnOracle(Evaluator evaluator) {
-        this.leaves = new OracleLeaves(evaluator);
+        this.leaves = new OracleLeaves(evaluator, true);
     }
 
     /** The minimax score of {@code position} (left unchanged) at {@code depth} turns plus quiescence. */

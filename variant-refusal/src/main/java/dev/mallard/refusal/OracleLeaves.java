@@ -15,8 +15,9 @@ final class OracleLeaves {
     private long fullWidth;
     private long base;
 
-    OracleLeaves(Evaluator evaluator) {
-        this.quiescence = new MinimaxOracle(new FideSearchRules(), evaluator);
+    /** Leaves on {@code evaluator}, with a capture search or, without {@code quiescence}, the evaluation alone. */
+    OracleLeaves(Evaluator evaluator, boolean quiescence) {
+        this.quiescence = new MinimaxOracle(new FideSearchRules(), evaluator, quiescence);
     }
 
     /** Checks an oracle call's depth and starts its count. */

@@ -33,9 +33,25 @@ public final class RefusalOracle implements Oracle {
     private final RefusalSearchRules draws = new RefusalSearchRules();
     private final OracleLeaves leaves;
 
-    /** An oracle with the evaluation of the search it checks. */
+    /**
+     * An oracle with the evaluation of the search it checks, its lines ending in quiescence.
+     *
+     * @param evaluator the evaluation of the search it checks
+     */
     public RefusalOracle(Evaluator evaluator) {
-        this.leaves = new OracleLeaves(evaluator);
+        this(evaluator, true);
+    }
+
+    /**
+     * An oracle with the evaluation of the search it checks; {@code quiescence} false scores
+     * the horizon by the evaluation alone, as the search does with quiescence switched off.
+     *
+     * @param evaluator the evaluation of the search it checks
+     * @param quiescence whether lines end in a capture search; without, a horizon node is scored by
+     *     the evaluation alone
+     */
+    public RefusalOracle(Evaluator evaluator, boolean quiescence) {
+        this.leaves = new OracleLeaves(evaluator, quiescence);
     }
 
     /** The minimax score of {@code position} (left unchanged) at {@code depth} turns plus quiescence. */
@@ -59,9 +75,12 @@ public final class RefusalOracle implements Oracle {
     }
 
     /**
-     * The minimax score of {@code move} at the root of {@code position} (left unchanged): the
-     * value of its best turn, {@code depth} turns deep, for comparing a search's choice.
+     * {@return the minimax score of {@code move} at the root of {@code position} (left unchanged):
+     * the value of its best turn, {@code depth} turns deep, for comparing a search's choice}
      *
+     * @param position the position
+     * @param move the move
+     * @param depth the depth in turns
      * @throws IllegalArgumentException if the move is not allowed in the position
      */
     public int moveScore(Position position, int move, int depth) {

@@ -39,17 +39,30 @@ public final class RefusalRules implements Rules {
     /** Per-thread memo of the last board {@link #countTurns} counted. */
     private final ThreadLocal<LeafMemo> memo = ThreadLocal.withInitial(LeafMemo::new);
 
-    /** The turn of {@code move} followed by {@code veto} ({@link Move#NONE} for none). */
+    /**
+     * {@return the turn of {@code move} followed by {@code veto} ({@link Move#NONE} for none)}
+     *
+     * @param move the move
+     * @param veto the vetoed move
+     */
     public static int turn(int move, int veto) {
         return Move.base(move) | Move.base(veto) << 16;
     }
 
-    /** The FIDE move of a turn. */
+    /**
+     * {@return the FIDE move of a turn}
+     *
+     * @param turn the turn, as the variant encodes it
+     */
     public static int move(int turn) {
         return Move.base(turn);
     }
 
-    /** The veto of a turn, {@link Move#NONE} if it has none. */
+    /**
+     * {@return the veto of a turn, {@link Move#NONE} if it has none}
+     *
+     * @param turn the turn, as the variant encodes it
+     */
     public static int veto(int turn) {
         return turn >>> 16;
     }
@@ -61,8 +74,13 @@ public final class RefusalRules implements Rules {
 
     /**
      * Writes the moves the side to move may play, the FIDE legal moves without the pending veto,
-     * into {@code moves} from {@code start} in generation order; returns the index after the
-     * last one. {@code moves} needs room for {@link MoveGenerator#MAX_MOVES} from {@code start}.
+     * into {@code moves} from {@code start} in generation order; returns the index after the last
+     * one. {@code moves} needs room for {@link MoveGenerator#MAX_MOVES} from {@code start}.
+     *
+     * @param position the position
+     * @param moves the move list
+     * @param start the index of the first free slot of the list
+     * @return the index after the last move written
      */
     public static int allowedMoves(Position position, int[] moves, int start) {
         int end = MoveGenerator.legal(position, moves, start, MoveGenerator.ALL);
@@ -296,20 +314,31 @@ public final class RefusalRules implements Rules {
         return from | to << 6 | promotion << 12;
     }
 
-    /** Whether the side to move is in check. */
+    /**
+     * {@return whether the side to move is in check}
+     *
+     * @param position the position
+     */
     public boolean inCheck(Position position) {
         return position.inCheck();
     }
 
-    /** Whether the side to move has a move it may play (a legal move other than the pending veto). */
+    /**
+     * {@return whether the side to move has a move it may play (a legal move other than the pending
+     * veto)}
+     *
+     * @param position the position
+     */
     public boolean hasAllowedMove(Position position) {
         return allowedMoves(position, new int[MoveGenerator.MAX_MOVES], 0) > 0;
     }
 
     /**
-     * The state of the game, by the FIDE rules applied to the allowed moves: mate or stalemate
-     * when the side to move has no allowed move, then the draws by fifty moves, threefold
-     * repetition (the pending veto is part of the position) and insufficient material.
+     * {@return the state of the game, by the FIDE rules applied to the allowed moves: mate or
+     * stalemate when the side to move has no allowed move, then the draws by fifty moves, threefold
+     * repetition (the pending veto is part of the position) and insufficient material}
+     *
+     * @param position the position
      */
     public GameStatus status(Position position) {
         if (!hasAllowedMove(position)) {

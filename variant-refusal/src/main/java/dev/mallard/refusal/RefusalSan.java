@@ -21,8 +21,11 @@ public final class RefusalSan {
     }
 
     /**
-     * The SAN of a legal turn.
+     * {@return the SAN of a legal turn}
      *
+     * @param rules the variant's rules
+     * @param position the position
+     * @param turn the turn, as the variant encodes it
      * @throws IllegalMoveException if {@code turn} is not a legal turn in {@code position}
      */
     public static String format(RefusalRules rules, Position position, int turn) {
@@ -47,8 +50,11 @@ public final class RefusalSan {
     }
 
     /**
-     * The legal turn that a Refusal SAN text names.
+     * {@return the legal turn that a Refusal SAN text names}
      *
+     * @param rules the variant's rules
+     * @param position the position
+     * @param text the SAN text
      * @throws IllegalMoveException if either half is malformed, ambiguous or illegal, the move is
      *     the vetoed one, or the veto is missing or forbidden by the lone-reply rule
      */

@@ -24,15 +24,4 @@ class RefusalPgnTest {
         assertThat(read.game().fen()).isEqualTo(game.fen());
         assertThat(read.game().turns()).isEqualTo(game.turns());
     }
-
-    @Test
-    void coordinateTurnsAsMallardsMatchWritesThemAreReadBack() {
-        PgnGame read = Pgn.read("[Variant \"refusal\"]\n\n1. g1f3/g8f6 b8c6/f3e5 2. b1c3/c6d4 *\n");
-        Game expected = Game.start("refusal");
-        for (String turn : List.of("g1f3/g8f6", "b8c6/f3e5", "b1c3/c6d4")) {
-            expected.play(turn);
-        }
-        assertThat(read.game().turns()).isEqualTo(expected.turns());
-        assertThat(read.game().fen()).isEqualTo(expected.fen());
-    }
 }

@@ -36,7 +36,7 @@ class RefusalVariantTest {
         assertThat(Variants.all()).extracting(Variant::name).contains("refusal", "normal");
         assertThat(VARIANT).isInstanceOf(SearchableVariant.class);
         assertThat(VARIANT.searchRules()).isInstanceOf(RefusalSearchRules.class);
-        assertThat(VARIANT.newOracle(VARIANT.newEvaluator())).isInstanceOf(RefusalOracle.class);
+        assertThat(VARIANT.newOracle(VARIANT.newEvaluator(), true)).isInstanceOf(RefusalOracle.class);
         assertThat(VARIANT.benchFens()).hasSizeGreaterThanOrEqualTo(10)
                 .allSatisfy(fen -> assertThat(VARIANT.toFen(VARIANT.parseFen(fen))).isEqualTo(fen))
                 .anySatisfy(fen -> assertThat(fen).contains(" veto:"));
@@ -134,7 +134,7 @@ class RefusalVariantTest {
             assertThat(Move.toUci(RefusalRules.move(turns[i]))).isNotEqualTo("e7e5");
         }
         // 19 allowed moves, each with White's replies as vetoes.
-        assertThat(n).isEqualTo((int) BruteForceRefusal.turns(position, position.forbiddenMove()).size());
+        assertThat(n).isEqualTo(BruteForceRefusal.turns(position, position.forbiddenMove()).size());
     }
 
     @ParameterizedTest(name = "{1}")

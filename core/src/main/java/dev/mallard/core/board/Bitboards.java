@@ -76,32 +76,60 @@ public final class Bitboards {
         return attacks;
     }
 
-    /** Knight attacks from a square. */
+    /**
+     * {@return knight attacks from a square}
+     *
+     * @param square the square (0 = a1 to 63 = h8)
+     */
     public static long knightAttacks(int square) {
         return KNIGHT[square];
     }
 
-    /** King attacks from a square. */
+    /**
+     * {@return king attacks from a square}
+     *
+     * @param square the square (0 = a1 to 63 = h8)
+     */
     public static long kingAttacks(int square) {
         return KING[square];
     }
 
-    /** The squares a pawn of {@code color} on {@code square} attacks. */
+    /**
+     * {@return the squares a pawn of {@code color} on {@code square} attacks}
+     *
+     * @param color the colour of the pawns
+     * @param square the square (0 = a1 to 63 = h8)
+     */
     public static long pawnAttacks(int color, int square) {
         return PAWN[color][square];
     }
 
-    /** The squares strictly between two squares on a common line, or 0 if they share none. */
+    /**
+     * {@return the squares strictly between two squares on a common line, or 0 if they share none}
+     *
+     * @param a one square
+     * @param b the other square
+     */
     public static long between(int a, int b) {
         return BETWEEN[a][b];
     }
 
-    /** The whole line (rank, file or diagonal) through two distinct squares, or 0 if none. */
+    /**
+     * {@return the whole line (rank, file or diagonal) through two distinct squares, or 0 if none}
+     *
+     * @param a one square
+     * @param b the other square
+     */
     public static long line(int a, int b) {
         return LINE[a][b];
     }
 
-    /** All squares attacked by the pawns in {@code pawns} of the given colour. */
+    /**
+     * {@return all squares attacked by the pawns in {@code pawns} of the given colour}
+     *
+     * @param color the colour of the pawns
+     * @param pawns the pawns
+     */
     public static long pawnAttacksOf(int color, long pawns) {
         if (color == Color.WHITE) {
             return ((pawns & ~FILE_A) << 7) | ((pawns & ~FILE_H) << 9);
@@ -109,7 +137,11 @@ public final class Bitboards {
         return ((pawns & ~FILE_A) >>> 9) | ((pawns & ~FILE_H) >>> 7);
     }
 
-    /** The square of the lowest set bit of a non-empty bitboard. */
+    /**
+     * {@return the square of the lowest set bit of a non-empty bitboard}
+     *
+     * @param bitboard a non-empty bitboard
+     */
     public static int first(long bitboard) {
         return Long.numberOfTrailingZeros(bitboard);
     }

@@ -38,12 +38,20 @@ public final class Castling {
     private Castling() {
     }
 
-    /** The rights that survive a move touching {@code square} (as from- or to-square). */
+    /**
+     * {@return the rights that survive a move touching {@code square} (as from- or to-square)}
+     *
+     * @param square a rook or king square
+     */
     public static int keptBy(int square) {
         return KEPT[square];
     }
 
-    /** The index 0–3 of the castling whose king lands on {@code kingTo}, or -1. */
+    /**
+     * {@return the index 0–3 of the castling whose king lands on {@code kingTo}, or -1}
+     *
+     * @param kingTo the king's destination square
+     */
     public static int indexOfKingTarget(int kingTo) {
         for (int i = 0; i < 4; i++) {
             if (KING_TO[i] == kingTo) {
@@ -53,37 +61,65 @@ public final class Castling {
         return -1;
     }
 
-    /** The king's start square of castling {@code index}. */
+    /**
+     * {@return the king's start square of castling {@code index}}
+     *
+     * @param index the castling index (0 to 3)
+     */
     public static int kingFrom(int index) {
         return KING_FROM[index];
     }
 
-    /** The king's target square of castling {@code index}. */
+    /**
+     * {@return the king's target square of castling {@code index}}
+     *
+     * @param index the castling index (0 to 3)
+     */
     public static int kingTo(int index) {
         return KING_TO[index];
     }
 
-    /** The rook's start square of castling {@code index}. */
+    /**
+     * {@return the rook's start square of castling {@code index}}
+     *
+     * @param index the castling index (0 to 3)
+     */
     public static int rookFrom(int index) {
         return ROOK_FROM[index];
     }
 
-    /** The rook's target square of castling {@code index}. */
+    /**
+     * {@return the rook's target square of castling {@code index}}
+     *
+     * @param index the castling index (0 to 3)
+     */
     public static int rookTo(int index) {
         return ROOK_TO[index];
     }
 
-    /** The FEN letter ({@code KQkq}) of castling {@code index}. */
+    /**
+     * {@return the FEN letter ({@code KQkq}) of castling {@code index}}
+     *
+     * @param index the castling index (0 to 3)
+     */
     public static char letter(int index) {
         return LETTERS.charAt(index);
     }
 
-    /** The castling index (0–3) of a FEN letter, or -1. */
+    /**
+     * {@return the castling index (0–3) of a FEN letter, or -1}
+     *
+     * @param letter the FEN letter ({@code K}, {@code Q}, {@code k}, {@code q})
+     */
     public static int indexOfLetter(char letter) {
         return LETTERS.indexOf(letter);
     }
 
-    /** The FEN castling field of a set of rights ({@code "-"} for none). */
+    /**
+     * {@return the FEN castling field of a set of rights ({@code "-"} for none)}
+     *
+     * @param rights the castling rights (a bit per right)
+     */
     public static String toFen(int rights) {
         StringBuilder sb = new StringBuilder(4);
         for (int i = 0; i < 4; i++) {

@@ -10,12 +10,20 @@ public final class Color {
     private Color() {
     }
 
-    /** The other side. */
+    /**
+     * {@return the other side}
+     *
+     * @param color the colour (white 0, black 1)
+     */
     public static int opposite(int color) {
         return color ^ 1;
     }
 
-    /** {@code 'w'} or {@code 'b'}, as in FEN. */
+    /**
+     * {@return {@code 'w'} or {@code 'b'}, as in FEN}
+     *
+     * @param color the colour (white 0, black 1)
+     */
     public static char toChar(int color) {
         return color == WHITE ? 'w' : 'b';
     }

@@ -21,14 +21,23 @@ public final class Fen {
     private Fen() {
     }
 
-    /** Parses standard FEN; a {@code '*'} (Duck) in the board is rejected. */
+    /**
+     * Parses standard FEN; a {@code '*'} (Duck) in the board is rejected.
+     *
+     * @param fen the FEN text
+     * @return the position
+     */
     public static Position parse(String fen) {
         return parse(fen, false);
     }
 
     /**
-     * Parses FEN, where {@code allowBlocker} admits one {@code '*'} in the board: the blocker
-     * (the Duck of Duck Chess).
+     * Parses FEN, where {@code allowBlocker} admits one {@code '*'} in the board: the blocker (the
+     * Duck of Duck Chess).
+     *
+     * @param fen the FEN text
+     * @param allowBlocker whether a blocker square ({@code *}, the Duck) may appear
+     * @return the position
      */
     public static Position parse(String fen, boolean allowBlocker) {
         if (fen == null || fen.isBlank()) {
@@ -215,7 +224,11 @@ public final class Fen {
         return value;
     }
 
-    /** The FEN of a position; the blocker is written as {@code '*'}. */
+    /**
+     * {@return the FEN of a position; the blocker is written as {@code '*'}}
+     *
+     * @param position the position
+     */
     public static String toFen(Position position) {
         StringBuilder sb = new StringBuilder(90);
         for (int rank = 7; rank >= 0; rank--) {

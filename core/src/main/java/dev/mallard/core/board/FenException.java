@@ -4,7 +4,11 @@ package dev.mallard.core.board;
 public final class FenException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
-    /** A rejection with a message of the form {@code "<field>: <what is wrong>"}. */
+    /**
+     * A rejection with a message of the form {@code "<field>: <what is wrong>"}.
+     *
+     * @param message what went wrong
+     */
     public FenException(String message) {
         super(message);
     }

@@ -25,52 +25,97 @@ public final class Move {
     private Move() {
     }
 
-    /** A move of the given kind. */
+    /**
+     * {@return a move of the given kind}
+     *
+     * @param from the origin square
+     * @param to the destination square
+     * @param kind the move kind (normal, castling, en passant, promotion)
+     */
     public static int of(int from, int to, int kind) {
         return from | to << 6 | kind << 12;
     }
 
-    /** An ordinary move. */
+    /**
+     * {@return an ordinary move}
+     *
+     * @param from the origin square
+     * @param to the destination square
+     */
     public static int of(int from, int to) {
         return from | to << 6;
     }
 
-    /** A promotion to {@code type} ({@link PieceType#KNIGHT} to {@link PieceType#QUEEN}). */
+    /**
+     * {@return a promotion to {@code type} ({@link PieceType#KNIGHT} to {@link PieceType#QUEEN})}
+     *
+     * @param from the origin square
+     * @param to the destination square
+     * @param type the promotion piece type
+     */
     public static int promotion(int from, int to, int type) {
         return from | to << 6 | (type + 2) << 12;
     }
 
-    /** The from-square. */
+    /**
+     * {@return the from-square}
+     *
+     * @param move the move
+     */
     public static int from(int move) {
         return move & 63;
     }
 
-    /** The to-square. */
+    /**
+     * {@return the to-square}
+     *
+     * @param move the move
+     */
     public static int to(int move) {
         return move >>> 6 & 63;
     }
 
-    /** The kind ({@link #NORMAL}, {@link #DOUBLE_PUSH}, …). */
+    /**
+     * {@return the kind ({@link #NORMAL}, {@link #DOUBLE_PUSH}, …)}
+     *
+     * @param move the move
+     */
     public static int kind(int move) {
         return move >>> 12 & 15;
     }
 
-    /** The FIDE part of a variant's turn (the low 16 bits). */
+    /**
+     * {@return the FIDE part of a variant's turn (the low 16 bits)}
+     *
+     * @param move the move
+     */
     public static int base(int move) {
         return move & 0xFFFF;
     }
 
-    /** Whether the move promotes. */
+    /**
+     * {@return whether the move promotes}
+     *
+     * @param move the move
+     */
     public static boolean isPromotion(int move) {
         return (move & 0x4000) != 0;
     }
 
-    /** The piece type a promotion promotes to, {@link PieceType#NONE} for other moves. */
+    /**
+     * {@return the piece type a promotion promotes to, {@link PieceType#NONE} for other moves}
+     *
+     * @param move the move
+     */
     public static int promotionType(int move) {
         return isPromotion(move) ? kind(move) - 2 : PieceType.NONE;
     }
 
-    /** Coordinate notation: {@code e2e4}, {@code e7e8q}, castling as {@code e1g1}. */
+    /**
+     * {@return coordinate notation: {@code e2e4}, {@code e7e8q}, castling as {@code e1g1}}
+     *
+     * @param move the move
+     */
     public static String toUci(int move) {
         String text = Square.name(from(move)) + Square.name(to(move));
         return isPromotion(move) ? text + PieceType.toChar(promotionType(move)) : text;

@@ -11,28 +11,49 @@ public final class Piece {
     private Piece() {
     }
 
-    /** The piece of the given colour and type. */
+    /**
+     * {@return the piece of the given colour and type}
+     *
+     * @param color the colour (white 0, black 1)
+     * @param type the piece type
+     */
     public static int of(int color, int type) {
         return color << 3 | type;
     }
 
-    /** The colour of a piece other than {@link #NONE}. */
+    /**
+     * {@return the colour of a piece other than {@link #NONE}}
+     *
+     * @param piece the piece (colour and type)
+     */
     public static int color(int piece) {
         return piece >>> 3;
     }
 
-    /** The type of a piece, {@link PieceType#NONE} for an empty square. */
+    /**
+     * {@return the type of a piece, {@link PieceType#NONE} for an empty square}
+     *
+     * @param piece the piece (colour and type)
+     */
     public static int type(int piece) {
         return piece & 7;
     }
 
-    /** The FEN letter: upper case for White, lower case for Black. */
+    /**
+     * {@return the FEN letter: upper case for White, lower case for Black}
+     *
+     * @param piece the piece (colour and type)
+     */
     public static char toChar(int piece) {
         char letter = PieceType.toChar(type(piece));
         return color(piece) == Color.WHITE ? Character.toUpperCase(letter) : letter;
     }
 
-    /** The piece of a FEN letter, or {@link #NONE} when the letter names no piece. */
+    /**
+     * {@return the piece of a FEN letter, or {@link #NONE} when the letter names no piece}
+     *
+     * @param letter the FEN letter
+     */
     public static int fromChar(char letter) {
         int type = PieceType.fromChar(letter);
         if (type == PieceType.NONE) {

@@ -22,7 +22,11 @@ public final class PieceType {
     private PieceType() {
     }
 
-    /** The lower-case letter of the type ({@code 'p'} … {@code 'k'}). */
+    /**
+     * {@return the lower-case letter of the type ({@code 'p'} … {@code 'k'})}
+     *
+     * @param type the piece type
+     */
     public static char toChar(int type) {
         if (type < PAWN || type > KING) {
             throw new IllegalArgumentException("Not a piece type: " + type);
@@ -30,7 +34,11 @@ public final class PieceType {
         return LETTERS.charAt(type);
     }
 
-    /** The type of a letter of either case, or {@link #NONE} when it names no piece. */
+    /**
+     * {@return the type of a letter of either case, or {@link #NONE} when it names no piece}
+     *
+     * @param letter the letter, upper or lower case
+     */
     public static int fromChar(char letter) {
         int index = LETTERS.indexOf(Character.toLowerCase(letter));
         return index <= 0 ? NONE : index;

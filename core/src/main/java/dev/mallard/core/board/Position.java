@@ -68,8 +68,8 @@ public final class Position {
     }
 
     /**
-     * A deep copy with the same move stack, tracking the same piece-value table (the table is
-     * shared, not copied: the position never writes it).
+     * {@return a deep copy with the same move stack, tracking the same piece-value table (the table
+     * is shared, not copied: the position never writes it)}
      */
     public Position copy() {
         Position p = new Position();
@@ -77,7 +77,11 @@ public final class Position {
         return p;
     }
 
-    /** Makes this position an exact copy of {@code other}, move stack and tracked piece values included. */
+    /**
+     * Makes this position an exact copy of {@code other}, move stack and tracked piece values included.
+     *
+     * @param other the position to copy
+     */
     public void copyFrom(Position other) {
         System.arraycopy(other.byType, 0, byType, 0, 7);
         System.arraycopy(other.byColor, 0, byColor, 0, 2);
@@ -106,101 +110,120 @@ public final class Position {
     // ----------------------------------------------------------------------------------------
     // Queries
 
-    /** The piece on a square, {@link Piece#NONE} if empty. */
+    /**
+     * {@return the piece on a square, {@link Piece#NONE} if empty}
+     *
+     * @param square the square
+     */
     public int pieceAt(int square) {
         return board[square];
     }
 
-    /** Bitboard of all pieces of a type, both colours. */
+    /**
+     * {@return bitboard of all pieces of a type, both colours}
+     *
+     * @param type the piece type
+     */
     public long pieces(int type) {
         return byType[type];
     }
 
-    /** Bitboard of the pieces of a colour and type. */
+    /**
+     * {@return bitboard of the pieces of a colour and type}
+     *
+     * @param color the colour (white 0, black 1)
+     * @param type the piece type
+     */
     public long pieces(int color, int type) {
         return byType[type] & byColor[color];
     }
 
-    /** Bitboard of all pieces of a colour. */
+    /**
+     * {@return bitboard of all pieces of a colour}
+     *
+     * @param color the colour (white 0, black 1)
+     */
     public long colorPieces(int color) {
         return byColor[color];
     }
 
-    /** Bitboard of all pieces (the blocker is not a piece). */
+    /** {@return bitboard of all pieces (the blocker is not a piece)} */
     public long occupied() {
         return byColor[0] | byColor[1];
     }
 
-    /** The side to move. */
+    /** {@return the side to move} */
     public int sideToMove() {
         return sideToMove;
     }
 
-    /** Castling rights as a {@link Castling} bit set. */
+    /** {@return castling rights as a {@link Castling} bit set} */
     public int castlingRights() {
         return castlingRights;
     }
 
-    /** The en-passant target square, {@link Square#NONE} when no pawn can capture there. */
+    /** {@return the en-passant target square, {@link Square#NONE} when no pawn can capture there} */
     public int epSquare() {
         return epSquare;
     }
 
-    /** Half-moves since the last capture or pawn move. */
+    /** {@return half-moves since the last capture or pawn move} */
     public int halfmoveClock() {
         return halfmoveClock;
     }
 
-    /** The FEN full-move number. */
+    /** {@return the FEN full-move number} */
     public int fullmoveNumber() {
         return fullmoveNumber;
     }
 
-    /** The blocker (Duck) square, {@link Square#NONE} when there is none. */
+    /** {@return the blocker (Duck) square, {@link Square#NONE} when there is none} */
     public int blockerSquare() {
         return blocker;
     }
 
-    /** Bitboard of the blocker, 0 when there is none. */
+    /** {@return bitboard of the blocker, 0 when there is none} */
     public long blockers() {
         return blocker == Square.NONE ? 0 : 1L << blocker;
     }
 
     /**
-     * The move the side to move may not play (the pending veto of Refusal Chess), a FIDE move
-     * in 16 bits, or {@link Move#NONE}.
+     * {@return the move the side to move may not play (the pending veto of Refusal Chess), a FIDE
+     * move in 16 bits, or {@link Move#NONE}}
      */
     public int forbiddenMove() {
         return forbiddenMove;
     }
 
-    /** The Zobrist key. */
+    /** {@return the Zobrist key} */
     public long key() {
         return key;
     }
 
     /**
-     * The sum of the tracked table's values of the pieces on the board (see
-     * {@link #trackPieceValues}), kept up to date by every change of the board; 0 when no table
-     * is tracked.
+     * {@return the sum of the tracked table's values of the pieces on the board (see {@link
+     * #trackPieceValues}), kept up to date by every change of the board; 0 when no table is
+     * tracked}
      */
     public int pieceValues() {
         return pieceValues;
     }
 
     /**
-     * Whether this position tracks the sum of {@code table} (the same array, not an equal one),
-     * so that {@link #pieceValues()} is that table's sum. An evaluation asks this before it
+     * {@return whether this position tracks the sum of {@code table} (the same array, not an equal
+     * one), so that {@link #pieceValues()} is that table's sum} An evaluation asks this before it
      * trusts the sum, since a position may track another evaluation's table or none.
+     *
+     * @param table the piece-square table
      */
     public boolean tracksPieceValues(int[] table) {
         return pieceValueTable == table;
     }
 
     /**
-     * The sum of {@code table}'s values of the pieces on the board, computed from scratch: what
-     * {@link #pieceValues()} holds while the position tracks {@code table}. For a position that
-     * does not track it, and for tests of the incremental sum.
+     * {@return the sum of {@code table}'s values of the pieces on the board, computed from scratch:
+     * what {@link #pieceValues()} holds while the position tracks {@code table}} For a position
+     * that does not track it, and for tests of the incremental sum.
      *
      * @param table values indexed by {@code piece << 6 | square}, {@value #PIECE_VALUE_TABLE_LENGTH} entries
      * @throws IllegalArgumentException if {@code table} is null or not of that length
@@ -217,18 +240,27 @@ public final class Position {
         return sum;
     }
 
-    /** The square of the king of {@code color}, {@link Square#NONE} if it has none. */
+    /**
+     * {@return the square of the king of {@code color}, {@link Square#NONE} if it has none}
+     *
+     * @param color the colour (white 0, black 1)
+     */
     public int kingSquare(int color) {
         long king = byType[PieceType.KING] & byColor[color];
         return king == 0 ? Square.NONE : Long.numberOfTrailingZeros(king);
     }
 
-    /** Number of moves made since the position was set up. */
+    /** {@return number of moves made since the position was set up} */
     public int gamePly() {
         return ply;
     }
 
-    /** All pieces of either colour attacking {@code square} through the given occupancy. */
+    /**
+     * {@return all pieces of either colour attacking {@code square} through the given occupancy}
+     *
+     * @param square the square
+     * @param occupancy the occupied squares
+     */
     public long attackersTo(int square, long occupancy) {
         return (Bitboards.pawnAttacks(Color.BLACK, square) & byType[PieceType.PAWN] & byColor[Color.WHITE])
                 | (Bitboards.pawnAttacks(Color.WHITE, square) & byType[PieceType.PAWN] & byColor[Color.BLACK])
@@ -238,7 +270,13 @@ public final class Position {
                 | (SliderAttacks.bishop(square, occupancy) & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]));
     }
 
-    /** Whether a piece of {@code attacker} attacks {@code square} (the blocker blocks sliders). */
+    /**
+     * {@return whether a piece of {@code attacker} attacks {@code square} (the blocker blocks
+     * sliders)}
+     *
+     * @param square the square
+     * @param attacker the attacking colour
+     */
     public boolean isAttacked(int square, int attacker) {
         long them = byColor[attacker];
         long occupancy = occupied() | blockers();
@@ -249,19 +287,21 @@ public final class Position {
                 || (SliderAttacks.bishop(square, occupancy) & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]) & them) != 0;
     }
 
-    /** Whether the side to move's king is attacked. */
+    /** {@return whether the side to move's king is attacked} */
     public boolean inCheck() {
         int king = kingSquare(sideToMove);
         return king != Square.NONE && isAttacked(king, sideToMove ^ 1);
     }
 
     /**
-     * Whether making the pseudo-legal {@code move} would put the opponent's king in check, as
-     * {@link #makeMove} followed by {@link #inCheck()} would say (the blocker stays and blocks
-     * sliders) in any position where the opponent is not already in check, without changing
-     * the position: direct checks by the moved (or promoted) piece
-     * or the castling rook, and discovered checks by sliders behind the vacated squares. The
-     * search asks this before deciding to prune a move, so that pruned moves are never made.
+     * {@return whether making the pseudo-legal {@code move} would put the opponent's king in check,
+     * as {@link #makeMove} followed by {@link #inCheck()} would say (the blocker stays and blocks
+     * sliders) in any position where the opponent is not already in check, without changing the
+     * position: direct checks by the moved (or promoted) piece or the castling rook, and discovered
+     * checks by sliders behind the vacated squares} The search asks this before deciding to prune a
+     * move, so that pruned moves are never made.
+     *
+     * @param move the move
      */
     public boolean givesCheck(int move) {
         int us = sideToMove;
@@ -316,8 +356,8 @@ public final class Position {
     }
 
     /**
-     * How many times the current position occurred before, counting only positions since the
-     * last irreversible move (capture, pawn move, null move) with the same side to move.
+     * {@return how many times the current position occurred before, counting only positions since
+     * the last irreversible move (capture, pawn move, null move) with the same side to move}
      */
     public int repetitions() {
         int limit = Math.min(halfmoveClock, pliesFromNull[ply]);
@@ -333,8 +373,10 @@ public final class Position {
     /**
      * Like {@link #repetitions()}, but comparing boards without their forbidden moves: how many
      * times the pieces, side to move, castling rights and en-passant square occurred before,
-     * whatever veto was pending. Refusal's search treats such a recurrence as a draw, because
-     * below its root the positions carry no veto (see docs/search.md).
+     * whatever veto was pending. Refusal's search treats such a recurrence as a draw, because below
+     * its root the positions carry no veto (see docs/search.md).
+     *
+     * @return how many times the board occurred before
      */
     public int boardRepetitions() {
         int limit = Math.min(halfmoveClock, pliesFromNull[ply]);
@@ -375,7 +417,12 @@ public final class Position {
         refreshKey();
     }
 
-    /** Puts a piece on an empty square (set-up only; clears the move stack). */
+    /**
+     * Puts a piece on an empty square (set-up only; clears the move stack).
+     *
+     * @param piece the piece (colour and type)
+     * @param square the square
+     */
     public void put(int piece, int square) {
         if (board[square] != Piece.NONE || square == blocker) {
             throw new IllegalArgumentException("Square " + Square.name(square) + " is not empty");
@@ -388,6 +435,12 @@ public final class Position {
     /**
      * Sets the non-board state (set-up only; clears the move stack). An en-passant square that
      * no pawn of the side to move attacks is dropped, as explained in the class comment.
+     *
+     * @param side the side to move
+     * @param castling the castling rights
+     * @param enPassant the en-passant square, or -1
+     * @param halfmove the halfmove clock
+     * @param fullmove the fullmove number
      */
     public void setState(int side, int castling, int enPassant, int halfmove, int fullmove) {
         sideToMove = side;
@@ -401,7 +454,11 @@ public final class Position {
         refreshKey();
     }
 
-    /** Places the blocker on an empty square, or removes it with {@link Square#NONE} (set-up only). */
+    /**
+     * Places the blocker on an empty square, or removes it with {@link Square#NONE} (set-up only).
+     *
+     * @param square the square
+     */
     public void setBlocker(int square) {
         if (square != Square.NONE && board[square] != Piece.NONE) {
             throw new IllegalArgumentException("Blocker square " + Square.name(square) + " is occupied");
@@ -414,6 +471,8 @@ public final class Position {
     /**
      * Sets the move the side to move may not play, or none with {@link Move#NONE} (set-up only;
      * clears the move stack). The position does not check that the move is legal.
+     *
+     * @param move the move
      */
     public void setForbiddenMove(int move) {
         checkForbiddenMove(move);
@@ -482,7 +541,11 @@ public final class Position {
         pliesFromNull[0] = 0;
     }
 
-    /** Recomputes the key from scratch: for tests of the incremental update. */
+    /**
+     * Recomputes the key from scratch: for tests of the incremental update.
+     *
+     * @return the Zobrist key of the position as it stands
+     */
     public long computeKey() {
         long saved = key;
         long savedFirst = keys[0];
@@ -551,6 +614,8 @@ public final class Position {
      * Makes a pseudo-legal move of the side to move (the caller checks legality). The blocker
      * stays where it is; a Duck turn follows with {@link #moveBlocker(int)}. The forbidden move
      * was the mover's and is cleared; a Refusal turn follows with {@link #forbidMove(int)}.
+     *
+     * @param move the move
      */
     public void makeMove(int move) {
         int from = move & 63;
@@ -620,7 +685,11 @@ public final class Position {
         pliesFromNull[ply] = pliesFromNull[ply - 1] + 1;
     }
 
-    /** Takes back {@code move}, which must be the last move made. */
+    /**
+     * Takes back {@code move}, which must be the last move made.
+     *
+     * @param move the move
+     */
     public void unmakeMove(int move) {
         ply--;
         int from = move & 63;
@@ -658,6 +727,8 @@ public final class Position {
      * Moves the blocker (the Duck) to an empty square as the second part of the move just made;
      * {@link #unmakeMove(int)} of that move puts it back. A blocker on the en-passant square
      * forbids the capture, so that square is then dropped.
+     *
+     * @param square the square
      */
     public void moveBlocker(int square) {
         long k = key;
@@ -692,6 +763,8 @@ public final class Position {
      * Forbids the side now to move one move, as the second part of the move just made (the veto
      * of a Refusal turn); {@link #unmakeMove(int)} of that move lifts it. {@link Move#NONE}
      * forbids nothing. The position does not check that the move is legal.
+     *
+     * @param move the move
      */
     public void forbidMove(int move) {
         checkForbiddenMove(move);

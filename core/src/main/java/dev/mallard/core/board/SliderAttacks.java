@@ -64,19 +64,34 @@ public final class SliderAttacks {
     private SliderAttacks() {
     }
 
-    /** Squares a rook on {@code square} attacks when {@code occupied} holds the blockers. */
+    /**
+     * {@return squares a rook on {@code square} attacks when {@code occupied} holds the blockers}
+     *
+     * @param square the square (0 = a1 to 63 = h8)
+     * @param occupied the occupied squares
+     */
     public static long rook(int square, long occupied) {
         return ROOK_TABLE[ROOK_OFFSET[square]
                 + (int) (((occupied & ROOK_MASK[square]) * ROOK_MAGIC[square]) >>> ROOK_SHIFT[square])];
     }
 
-    /** Squares a bishop on {@code square} attacks when {@code occupied} holds the blockers. */
+    /**
+     * {@return squares a bishop on {@code square} attacks when {@code occupied} holds the blockers}
+     *
+     * @param square the square (0 = a1 to 63 = h8)
+     * @param occupied the occupied squares
+     */
     public static long bishop(int square, long occupied) {
         return BISHOP_TABLE[BISHOP_OFFSET[square]
                 + (int) (((occupied & BISHOP_MASK[square]) * BISHOP_MAGIC[square]) >>> BISHOP_SHIFT[square])];
     }
 
-    /** Squares a queen on {@code square} attacks when {@code occupied} holds the blockers. */
+    /**
+     * {@return squares a queen on {@code square} attacks when {@code occupied} holds the blockers}
+     *
+     * @param square the square (0 = a1 to 63 = h8)
+     * @param occupied the occupied squares
+     */
     public static long queen(int square, long occupied) {
         return rook(square, occupied) | bishop(square, occupied);
     }

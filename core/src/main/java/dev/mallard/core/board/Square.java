@@ -39,27 +39,48 @@ public final class Square {
     private Square() {
     }
 
-    /** The square on file 0–7 ({@code a}–{@code h}) and rank 0–7 ({@code 1}–{@code 8}). */
+    /**
+     * {@return the square on file 0–7 ({@code a}–{@code h}) and rank 0–7 ({@code 1}–{@code 8})}
+     *
+     * @param file the file (0 = a to 7 = h)
+     * @param rank the rank (0 to 7)
+     */
     public static int of(int file, int rank) {
         return rank << 3 | file;
     }
 
-    /** File 0–7 of a square. */
+    /**
+     * {@return file 0–7 of a square}
+     *
+     * @param square the square (0 = a1 to 63 = h8)
+     */
     public static int file(int square) {
         return square & 7;
     }
 
-    /** Rank 0–7 of a square. */
+    /**
+     * {@return rank 0–7 of a square}
+     *
+     * @param square the square (0 = a1 to 63 = h8)
+     */
     public static int rank(int square) {
         return square >>> 3;
     }
 
-    /** Whether {@code square} is a square index 0–63. */
+    /**
+     * {@return whether {@code square} is a square index 0–63}
+     *
+     * @param square the square (0 = a1 to 63 = h8)
+     */
     public static boolean isValid(int square) {
         return (square & ~63) == 0;
     }
 
-    /** The algebraic name, e.g. {@code "e4"}. */
+    /**
+     * {@return the algebraic name, e.g. {@code "e4"}}
+     *
+     * @param square the square (0 = a1 to 63 = h8)
+     */
     public static String name(int square) {
         if (!isValid(square)) {
             throw new IllegalArgumentException("Not a square: " + square);
@@ -68,8 +89,12 @@ public final class Square {
     }
 
     /**
-     * The square named by the two characters of {@code text} at {@code index}, or {@link #NONE}
-     * when they are not a file letter {@code a}–{@code h} followed by a rank digit {@code 1}–{@code 8}.
+     * {@return the square named by the two characters of {@code text} at {@code index}, or {@link
+     * #NONE} when they are not a file letter {@code a}–{@code h} followed by a rank digit {@code
+     * 1}–{@code 8}}
+     *
+     * @param text the text
+     * @param index where the square's name starts in {@code text}
      */
     public static int parse(CharSequence text, int index) {
         if (index < 0 || index + 1 >= text.length()) {
@@ -83,7 +108,11 @@ public final class Square {
         return of(file - 'a', rank - '1');
     }
 
-    /** The square named by {@code name}, e.g. {@code "e4"}; rejects anything else. */
+    /**
+     * {@return the square named by {@code name}, e.g. {@code "e4"}; rejects anything else}
+     *
+     * @param name the name, e.g. {@code e4}
+     */
     public static int fromName(String name) {
         int square = name == null || name.length() != 2 ? NONE : parse(name, 0);
         if (square == NONE) {

@@ -48,36 +48,55 @@ public final class Zobrist {
         return z ^ (z >>> 31);
     }
 
-    /** Key of {@code piece} standing on {@code square}. */
+    /**
+     * {@return key of {@code piece} standing on {@code square}}
+     *
+     * @param piece the piece (colour and type)
+     * @param square the square
+     */
     public static long piece(int piece, int square) {
         return PIECE_SQUARE[piece << 6 | square];
     }
 
-    /** Key of a set of castling rights (0 for none). */
+    /**
+     * {@return key of a set of castling rights (0 for none)}
+     *
+     * @param rights the castling rights
+     */
     public static long castling(int rights) {
         return CASTLING[rights];
     }
 
-    /** Key of an en-passant square's file. */
+    /**
+     * {@return key of an en-passant square's file}
+     *
+     * @param square the square
+     */
     public static long enPassant(int square) {
         return EN_PASSANT_FILE[square & 7];
     }
 
-    /** Key of the blocker (the Duck) on {@code square}. */
+    /**
+     * {@return key of the blocker (the Duck) on {@code square}}
+     *
+     * @param square the square
+     */
     public static long blocker(int square) {
         return BLOCKER[square];
     }
 
     /**
-     * Key of a forbidden move (the pending veto of Refusal Chess): a SplitMix64 mix of the
-     * 16-bit move, computed on demand rather than stored (65,536 keys would be 512 KB for a
-     * field that only one variant uses). Never applied for {@link Move#NONE}.
+     * {@return key of a forbidden move (the pending veto of Refusal Chess): a SplitMix64 mix of the
+     * 16-bit move, computed on demand rather than stored (65,536 keys would be 512 KB for a field
+     * that only one variant uses)} Never applied for {@link Move#NONE}.
+     *
+     * @param move the move
      */
     public static long forbiddenMove(int move) {
         return mix(FORBIDDEN_MOVE_BASE + (move & 0xFFFF) * 0x9E3779B97F4A7C15L);
     }
 
-    /** Key toggled when Black is to move. */
+    /** {@return key toggled when Black is to move} */
     public static long side() {
         return SIDE;
     }

@@ -65,10 +65,11 @@ public final class Engine {
     }
 
     /**
-     * An engine for the named variant with a {@value #DEFAULT_HASH_MB} MB table, at the
-     * variant's start position. The name is any of {@link Variants}' table, in any case
+     * {@return an engine for the named variant with a {@value #DEFAULT_HASH_MB} MB table, at the
+     * variant's start position} The name is any of {@link Variants}' table, in any case
      * ({@code "duck"}, {@code "Refusal"}, {@code "standard"} for {@code normal}).
      *
+     * @param variantName the variant's name, e.g. {@code normal}, {@code duck}, {@code refusal}
      * @throws IllegalArgumentException if no variant of that name is on the class path, or it
      *     has no search yet
      */
@@ -76,7 +77,13 @@ public final class Engine {
         return create(variantName, DEFAULT_HASH_MB);
     }
 
-    /** Like {@link #create(String)} with a transposition table of {@code hashMb} megabytes. */
+    /**
+     * Like {@link #create(String)} with a transposition table of {@code hashMb} megabytes.
+     *
+     * @param variantName the variant's name, e.g. {@code normal}, {@code duck}, {@code refusal}
+     * @param hashMb the transposition table's size in megabytes
+     * @return a new engine at the variant's start position
+     */
     public static Engine create(String variantName, int hashMb) {
         Variant found = findVariant(variantName);
         if (!(found instanceof SearchableVariant searchable)) {
@@ -87,9 +94,12 @@ public final class Engine {
     }
 
     /**
-     * An engine for a variant instance (for example a plug-in not registered with the
-     * {@link java.util.ServiceLoader}). Engines may share one instance, since the SPI's rules
-     * hold no per-game state.
+     * {@return an engine for a variant instance (for example a plug-in not registered with the
+     * {@link java.util.ServiceLoader})} Engines may share one instance, since the SPI's rules hold
+     * no per-game state.
+     *
+     * @param variant the variant
+     * @param hashMb the transposition table's size in megabytes
      */
     public static Engine create(SearchableVariant variant, int hashMb) {
         if (variant == null) {
@@ -125,7 +135,7 @@ public final class Engine {
         return names;
     }
 
-    /** The variant this engine plays. */
+    /** {@return the variant this engine plays} */
     public SearchableVariant variant() {
         return variant;
     }
@@ -134,6 +144,8 @@ public final class Engine {
      * Sets the position to search: a FEN of the variant's dialect, then turns in its coordinate
      * notation, each checked against the rules.
      *
+     * @param fen the start position in FEN
+     * @param turns the turns played from it, in the variant's coordinate notation
      * @throws dev.mallard.core.board.FenException naming the offending FEN field
      * @throws IllegalMoveException naming the first bad turn by its number and saying why
      * @throws IllegalStateException while a search runs
@@ -153,7 +165,11 @@ public final class Engine {
         install(next);
     }
 
-    /** Sets the position to that of a game (copied: the game stays the caller's), with its history. */
+    /**
+     * Sets the position to that of a game (copied: the game stays the caller's), with its history.
+     *
+     * @param source the game to copy
+     */
     public void setPosition(Game source) {
         if (source == null) {
             throw new IllegalArgumentException("game must not be null");
@@ -176,14 +192,18 @@ public final class Engine {
         }
     }
 
-    /** The FEN of the position the next search starts from. */
+    /** {@return the FEN of the position the next search starts from} */
     public String fen() {
         synchronized (lock) {
             return game.fen();
         }
     }
 
-    /** Sets which search techniques the next searches use (all on by default). */
+    /**
+     * Sets which search techniques the next searches use (all on by default).
+     *
+     * @param options the techniques in use
+     */
     public void setOptions(SearchOptions options) {
         synchronized (lock) {
             requireIdle("change options");
@@ -196,6 +216,7 @@ public final class Engine {
      * helpers sharing the table (Lazy SMP). More threads reach a depth sooner; a search with
      * several is no longer deterministic.
      *
+     * @param threads the number of threads
      * @throws IllegalArgumentException if {@code threads} is not 1 to {@value Searcher#MAX_THREADS}
      * @throws IllegalStateException while a search runs
      */
@@ -210,6 +231,7 @@ public final class Engine {
      * Replaces the transposition table by an empty one of about {@code megabytes} MB (rounded
      * down to a power of two). Without the memory for it the table keeps its size.
      *
+     * @param megabytes the size in megabytes
      * @throws IllegalArgumentException if {@code megabytes} is not 1 to {@value #MAX_HASH_MB}
      * @throws IllegalStateException while a search runs, or when the memory for the table is
      *     missing (the message says so)
@@ -231,7 +253,7 @@ public final class Engine {
         }
     }
 
-    /** The transposition table's size in MB. */
+    /** {@return the transposition table's size in MB} */
     public int hashSize() {
         synchronized (lock) {
             return table.megabytes();
@@ -253,6 +275,7 @@ public final class Engine {
      * first move: a Duck line is that move with its best Duck square, a Refusal line that move
      * with its veto. 1 (the default) searches exactly as without MultiPV.
      *
+     * @param lines the number of lines, 1 to {@value Searcher#MAX_MULTI_PV}
      * @throws IllegalArgumentException if {@code lines} is not 1 to {@value Searcher#MAX_MULTI_PV}
      * @throws IllegalStateException while a search runs
      */
@@ -263,15 +286,24 @@ public final class Engine {
         }
     }
 
-    /** Searches the position without progress reports; see {@link #search(SearchLimits, SearchListener)}. */
+    /**
+     * Searches the position without progress reports; see {@link #search(SearchLimits,
+     * SearchListener)}.
+     *
+     * @param limits when to stop
+     * @return the best turn, its score and line
+     */
     public SearchOutcome search(SearchLimits limits) {
         return search(limits, SearchListener.NONE);
     }
 
     /**
-     * Searches the position on the calling thread until a limit is reached or {@link #stop()}
-     * is called, reporting each iteration to {@code listener} on this thread.
+     * Searches the position on the calling thread until a limit is reached or {@link #stop()} is
+     * called, reporting each iteration to {@code listener} on this thread.
      *
+     * @param limits when to stop
+     * @param listener receives the reports of each iteration
+     * @return the best turn, its score and line
      * @throws IllegalStateException if this engine is already searching
      */
     public SearchOutcome search(SearchLimits limits, SearchListener listener) {
@@ -284,6 +316,10 @@ public final class Engine {
      * bare piece moves ({@code e2e4}); what a turn adds to its move (the Duck's square, a veto)
      * is the search's to choose. An empty list searches every turn.
      *
+     * @param limits when to stop
+     * @param searchMoves the root turns to search, or none for all
+     * @param listener receives the reports of each iteration
+     * @return the best turn among them, its score and line
      * @throws IllegalArgumentException naming the first search move that is not legal here
      * @throws IllegalStateException if this engine is already searching
      */
@@ -293,9 +329,12 @@ public final class Engine {
     }
 
     /**
-     * Starts a search on a new thread and returns at once; the future completes with the outcome.
-     * A {@link #stop()} after this method returns always reaches this search.
+     * Starts a search on a new thread and returns at once; the future completes with the outcome. A
+     * {@link #stop()} after this method returns always reaches this search.
      *
+     * @param limits when to stop
+     * @param listener receives the reports of each iteration
+     * @return the outcome, when the search ends
      * @throws IllegalStateException if this engine is already searching
      */
     public CompletableFuture<SearchOutcome> start(SearchLimits limits, SearchListener listener) {
@@ -306,6 +345,10 @@ public final class Engine {
      * Starts a search among the root turns of {@code searchMoves} (all when empty, see
      * {@link #search(SearchLimits, List, SearchListener)}) on a new thread and returns at once.
      *
+     * @param limits when to stop
+     * @param searchMoves the root turns to search, or none for all
+     * @param listener receives the reports of each iteration
+     * @return the outcome, when the search ends
      * @throws IllegalArgumentException naming the first search move that is not legal here
      * @throws IllegalStateException if this engine is already searching
      */
@@ -340,7 +383,7 @@ public final class Engine {
         }
     }
 
-    /** Whether a search is in progress. */
+    /** {@return whether a search is in progress} */
     public boolean isSearching() {
         synchronized (lock) {
             return running != null;

@@ -46,23 +46,31 @@ public final class Game {
         keys.add(repetitionKey());
     }
 
-    /** A game from the variant's start position. */
+    /**
+     * {@return a game from the variant's start position}
+     *
+     * @param variant the variant
+     */
     public static Game start(Variant variant) {
         requireVariant(variant);
         return new Game(variant, variant.startFen());
     }
 
     /**
-     * A game from the start position of the named variant on the class path (any name of
-     * {@link Variants}' table: {@code "duck"}, {@code "Standard"}, ...).
+     * {@return a game from the start position of the named variant on the class path (any name of
+     * {@link Variants}' table: {@code "duck"}, {@code "Standard"}, ...)}
+     *
+     * @param variantName the variant's name, e.g. {@code normal}, {@code duck}, {@code refusal}
      */
     public static Game start(String variantName) {
         return start(Engine.findVariant(variantName));
     }
 
     /**
-     * A game from a FEN of the variant's dialect.
+     * {@return a game from a FEN of the variant's dialect}
      *
+     * @param variant the variant
+     * @param fen the position in FEN
      * @throws dev.mallard.core.board.FenException naming the offending FEN field
      */
     public static Game fromFen(Variant variant, String fen) {
@@ -80,42 +88,48 @@ public final class Game {
         }
     }
 
-    /** The variant whose rules this game follows. */
+    /** {@return the variant whose rules this game follows} */
     public Variant variant() {
         return variant;
     }
 
-    /** The FEN the game started from (normalised by the variant's FEN writer). */
+    /** {@return the FEN the game started from (normalised by the variant's FEN writer)} */
     public String startFen() {
         return startFen;
     }
 
-    /** The FEN of the current position. */
+    /** {@return the FEN of the current position} */
     public String fen() {
         return variant.toFen(position);
     }
 
-    /** A copy of the current position, with the game's history for the search's repetition checks. */
+    /**
+     * {@return a copy of the current position, with the game's history for the search's repetition
+     * checks}
+     */
     public Position position() {
         return position.copy();
     }
 
-    /** {@link Color#WHITE} or {@link Color#BLACK}. */
+    /** {@return {@link Color#WHITE} or {@link Color#BLACK}} */
     public int sideToMove() {
         return position.sideToMove();
     }
 
-    /** The turns played, oldest first; empty at the start. */
+    /** {@return the turns played, oldest first; empty at the start} */
     public List<Turn> turns() {
         return Collections.unmodifiableList(turns);
     }
 
-    /** The last turn played, if any. */
+    /** {@return the last turn played, if any} */
     public Optional<Turn> lastTurn() {
         return turns.isEmpty() ? Optional.empty() : Optional.of(turns.get(turns.size() - 1));
     }
 
-    /** Every legal turn in the current position, in generation order; empty when the game is over. */
+    /**
+     * {@return every legal turn in the current position, in generation order; empty when the game
+     * is over}
+     */
     public List<Turn> legalTurns() {
         Rules rules = variant.rules();
         int count = rules.generateTurns(position, buffer, 0);
@@ -126,7 +140,11 @@ public final class Game {
         return legal;
     }
 
-    /** Whether {@code text} names a legal turn in the variant's coordinate notation. */
+    /**
+     * {@return whether {@code text} names a legal turn in the variant's coordinate notation}
+     *
+     * @param text the turn in the variant's coordinate notation
+     */
     public boolean isLegal(String text) {
         try {
             parse(text, false);
@@ -142,6 +160,8 @@ public final class Game {
      * piece move alone ({@code e2e4}), which names the first legal turn made of that move. This
      * is how {@code searchmoves} name root moves.
      *
+     * @param text the turn or piece move
+     * @return the legal turn it names
      * @throws IllegalMoveException saying why the text names no legal turn
      */
     public Turn turnNamed(String text) {
@@ -161,6 +181,7 @@ public final class Game {
      * Plays a turn given in the variant's coordinate notation ({@code e2e4}, {@code e2e4,e4d5},
      * {@code e2e4/e7e5}).
      *
+     * @param text the turn in the variant's coordinate notation
      * @return the turn played
      * @throws IllegalMoveException (an {@link IllegalArgumentException}) saying why the text is
      *     malformed or names no legal turn
@@ -172,6 +193,7 @@ public final class Game {
     /**
      * Plays a turn given in SAN ({@code Nf3}, {@code O-O}, {@code Nf3,e4}, {@code e4/e5}).
      *
+     * @param san the turn in Standard Algebraic Notation
      * @return the turn played
      * @throws IllegalMoveException saying why the text is malformed, ambiguous or names no legal turn
      */
@@ -182,6 +204,8 @@ public final class Game {
     /**
      * Plays a turn object, e.g. one of {@link #legalTurns()} or an engine's best turn.
      *
+     * @param turn the turn
+     * @return the turn played, with its two spellings
      * @throws IllegalMoveException if it is not a legal turn of the current position
      */
     public Turn play(Turn turn) {
@@ -191,7 +215,11 @@ public final class Game {
         return push(requireLegal(turn.code(), turn.text()));
     }
 
-    /** Takes back the last turn; empty if none was played. */
+    /**
+     * Takes back the last turn; empty if none was played.
+     *
+     * @return the turn taken back, or empty
+     */
     public Optional<Turn> undo() {
         if (turns.isEmpty()) {
             return Optional.empty();
@@ -206,8 +234,8 @@ public final class Game {
     // Status and draw queries
 
     /**
-     * The state of the game by the variant's rules (mate, stalemate, a captured king, the draw
-     * rules), with the exact threefold-repetition rule of {@link #isThreefoldRepetition()}.
+     * {@return the state of the game by the variant's rules (mate, stalemate, a captured king, the
+     * draw rules), with the exact threefold-repetition rule of {@link #isThreefoldRepetition()}}
      */
     public GameStatus status() {
         GameStatus status = variant.status(position);
@@ -217,12 +245,15 @@ public final class Game {
         return status;
     }
 
-    /** Whether the game is over by {@link #status()}. */
+    /** {@return whether the game is over by {@link #status()}} */
     public boolean isOver() {
         return status() != GameStatus.ONGOING;
     }
 
-    /** The winner, {@link Color#WHITE} or {@link Color#BLACK}; empty while the game goes on and for a draw. */
+    /**
+     * {@return the winner, {@link Color#WHITE} or {@link Color#BLACK}; empty while the game goes on
+     * and for a draw}
+     */
     public OptionalInt winner() {
         GameStatus status = status();
         if (status == GameStatus.ONGOING) {
@@ -232,7 +263,10 @@ public final class Game {
         return winner < 0 ? OptionalInt.empty() : OptionalInt.of(winner);
     }
 
-    /** The PGN result: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or {@code *} while the game goes on. */
+    /**
+     * {@return the PGN result: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, or {@code *} while the
+     * game goes on}
+     */
     public String result() {
         if (!isOver()) {
             return "*";
@@ -242,9 +276,9 @@ public final class Game {
     }
 
     /**
-     * How many times the current position has stood on the board in this game, itself included
-     * (1 for a new position). Positions are the same when the same pieces stand on the same
-     * squares (the Duck and a pending veto included), the same side is to move, and the same
+     * {@return how many times the current position has stood on the board in this game, itself
+     * included (1 for a new position)} Positions are the same when the same pieces stand on the
+     * same squares (the Duck and a pending veto included), the same side is to move, and the same
      * castling and en-passant captures are possible: an en-passant square no legal turn can use
      * does not make a position different (FIDE Laws 9.2.3).
      */
@@ -259,22 +293,25 @@ public final class Game {
         return count;
     }
 
-    /** Whether the current position has occurred three times (a draw that may be claimed). */
+    /** {@return whether the current position has occurred three times (a draw that may be claimed)} */
     public boolean isThreefoldRepetition() {
         return repetitionCount() >= 3;
     }
 
-    /** Whether a hundred half-moves have passed without capture or pawn move (a draw that may be claimed). */
+    /**
+     * {@return whether a hundred half-moves have passed without capture or pawn move (a draw that
+     * may be claimed)}
+     */
     public boolean isFiftyMoveRule() {
         return position.halfmoveClock() >= 100;
     }
 
-    /** Whether the variant says neither side can win by any sequence of legal turns. */
+    /** {@return whether the variant says neither side can win by any sequence of legal turns} */
     public boolean isInsufficientMaterial() {
         return variant.isInsufficientMaterial(position);
     }
 
-    /** Half-moves since the last capture or pawn move. */
+    /** {@return half-moves since the last capture or pawn move} */
     public int halfmoveClock() {
         return position.halfmoveClock();
     }

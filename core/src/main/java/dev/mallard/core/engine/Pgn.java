@@ -43,16 +43,22 @@ public final class Pgn {
     private Pgn() {
     }
 
-    /** The game in PGN with unknown ({@code ?}) roster tags. */
+    /**
+     * {@return the game in PGN with unknown ({@code ?}) roster tags}
+     *
+     * @param game the game
+     */
     public static String write(Game game) {
         return write(game, Map.of());
     }
 
     /**
-     * The game in PGN with the given tags (roster tags not given are {@code ?}). The result,
-     * variant, set-up and FEN tags come from the game; a {@code Result} tag may only be given
-     * for a game the rules have not ended (a resignation, a loss on time, an agreed draw).
+     * {@return the game in PGN with the given tags (roster tags not given are {@code ?})} The
+     * result, variant, set-up and FEN tags come from the game; a {@code Result} tag may only be
+     * given for a game the rules have not ended (a resignation, a loss on time, an agreed draw).
      *
+     * @param game the game
+     * @param tags the tag pairs
      * @throws IllegalArgumentException for a null argument, a malformed tag name, a value with
      *     a line break, or a {@code Result} that is no PGN result or contradicts the game's end
      */
@@ -157,8 +163,9 @@ public final class Pgn {
     // Import
 
     /**
-     * The first game of a PGN text.
+     * {@return the first game of a PGN text}
      *
+     * @param pgn the PGN text
      * @throws IllegalArgumentException if there is no game, or naming the game, the turn and the
      *     reason when a tag, the variant, the FEN or a turn is bad
      */
@@ -171,8 +178,9 @@ public final class Pgn {
     }
 
     /**
-     * Every game of a PGN text, in order; empty for a text without games.
+     * {@return every game of a PGN text, in order; empty for a text without games}
      *
+     * @param pgn the PGN text
      * @throws IllegalArgumentException naming the game, the turn and the reason for the first
      *     bad one
      */

@@ -12,7 +12,12 @@ import java.util.Optional;
  * @param game the game, every turn checked against its variant's rules
  */
 public record PgnGame(Map<String, String> tags, Game game) {
-    /** Rejects nulls and copies the tags (keeping their order). */
+    /**
+     * Rejects nulls and copies the tags (keeping their order).
+     *
+     * @param tags the tag pairs, e.g. {@code White}, {@code Variant}, {@code FEN}
+     * @param game the game, every turn checked against its variant's rules
+     */
     public PgnGame {
         if (tags == null || game == null) {
             throw new IllegalArgumentException("tags and game must not be null");
@@ -20,7 +25,11 @@ public record PgnGame(Map<String, String> tags, Game game) {
         tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
     }
 
-    /** The value of a tag, if present. */
+    /**
+     * {@return the value of a tag, if present}
+     *
+     * @param name the tag name
+     */
     public Optional<String> tag(String name) {
         return Optional.ofNullable(tags.get(name));
     }

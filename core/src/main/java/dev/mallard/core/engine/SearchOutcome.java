@@ -30,7 +30,13 @@ public record SearchOutcome(Optional<Turn> bestTurn, int score, int depth, long 
      * @param pvText the whole line in the variant's coordinate notation
      */
     public record Line(int score, List<Turn> pv, List<String> pvText) {
-        /** Rejects nulls and copies the lists. */
+        /**
+         * Rejects nulls and copies the lists.
+         *
+         * @param score  its score for the side to move
+         * @param pv     its turns, the root turn first, as far as they are complete turns
+         * @param pvText the whole line in the variant's coordinate notation
+         */
         public Line {
             if (pv == null || pvText == null || pv.isEmpty()) {
                 throw new IllegalArgumentException("a line needs its turns and their text");
@@ -39,13 +45,27 @@ public record SearchOutcome(Optional<Turn> bestTurn, int score, int depth, long 
             pvText = List.copyOf(pvText);
         }
 
-        /** The score as protocols print it: {@code cp 35}, {@code mate 3} or {@code mate -2}. */
+        /** {@return the score as protocols print it: {@code cp 35}, {@code mate 3} or {@code mate -2}} */
         public String scoreText() {
             return Score.text(score);
         }
     }
 
-    /** Rejects nulls and copies the lists. */
+    /**
+     * Rejects nulls and copies the lists.
+     *
+     * @param bestTurn the turn to play; empty when the position has no turn (the game is over)
+     * @param score the score for the side to move, in centipawns or a mate score (see {@link
+     *     Score})
+     * @param depth the last completed iteration, in plies
+     * @param nodes nodes searched
+     * @param timeMs milliseconds used
+     * @param pv the principal variation as turns, best turn first, as far as its moves are complete
+     *     turns of the variant (a search may know its line's later moves only as piece moves);
+     *     empty exactly when {@code bestTurn} is
+     * @param pvText the whole principal variation in the variant's coordinate notation
+     * @param lines the principal variations, best first
+     */
     public SearchOutcome {
         if (bestTurn == null || pv == null || pvText == null || lines == null) {
             throw new IllegalArgumentException("best turn, PV, PV text and lines must not be null (use empty ones)");
@@ -55,17 +75,20 @@ public record SearchOutcome(Optional<Turn> bestTurn, int score, int depth, long 
         lines = List.copyOf(lines);
     }
 
-    /** The PV's turns in SAN, e.g. {@code [e4, e5, Nf3]}. */
+    /** {@return the PV's turns in SAN, e.g. {@code [e4, e5, Nf3]}} */
     public List<String> pvSan() {
         return pv.stream().map(Turn::san).toList();
     }
 
-    /** Whether the score announces a mate for either side. */
+    /** {@return whether the score announces a mate for either side} */
     public boolean isMate() {
         return Score.isMate(score);
     }
 
-    /** The score as protocols print it: {@code cp 35}, {@code mate 3} or {@code mate -2} (moves, not plies). */
+    /**
+     * {@return the score as protocols print it: {@code cp 35}, {@code mate 3} or {@code mate -2}
+     * (moves, not plies)}
+     */
     public String scoreText() {
         return Score.text(score);
     }

@@ -11,7 +11,15 @@ package dev.mallard.core.engine;
  *     {@code e4,d5}, {@code e4/e5})
  */
 public record Turn(int code, String text, String san) {
-    /** Rejects missing spellings. */
+    /**
+     * Rejects missing spellings.
+     *
+     * @param code the turn as the variant's rules encode it
+     * @param text the variant's coordinate notation, as protocols use it ({@code e2e4}, {@code
+     *     e2e4,e4d5}, {@code e2e4/e7e5})
+     * @param san Standard Algebraic Notation as the variant writes it in PGN ({@code e4}, {@code
+     *     e4,d5}, {@code e4/e5})
+     */
     public Turn {
         if (text == null || text.isEmpty() || san == null || san.isEmpty()) {
             throw new IllegalArgumentException("a turn needs its coordinate text and its SAN, got \""

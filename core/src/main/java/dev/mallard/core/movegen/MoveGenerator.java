@@ -38,16 +38,29 @@ public final class MoveGenerator {
     }
 
     /**
-     * Appends the legal moves of the requested {@code stages} to {@code moves} from index
-     * {@code start}; returns the index after the last one.
+     * Appends the legal moves of the requested {@code stages} to {@code moves} from index {@code
+     * start}; returns the index after the last one.
+     *
+     * @param position the position
+     * @param moves the move list
+     * @param start the index of the first free slot of the list
+     * @param stages the stages of moves to generate ({@code MoveGenerator.ALL}, {@code NOISY}, ...)
+     * @return the index after the last move written
      */
     public static int legal(Position position, int[] moves, int start, int stages) {
         return generate(position, moves, start, stages, 0L, true);
     }
 
     /**
-     * Appends the pseudo-legal moves (check ignored) of the requested {@code stages}, with
-     * {@code blocked} squares closed to every piece; returns the index after the last one.
+     * Appends the pseudo-legal moves (check ignored) of the requested {@code stages}, with {@code
+     * blocked} squares closed to every piece; returns the index after the last one.
+     *
+     * @param position the position
+     * @param moves the move list
+     * @param start the index of the first free slot of the list
+     * @param stages the stages of moves to generate ({@code MoveGenerator.ALL}, {@code NOISY}, ...)
+     * @param blocked squares no move may cross or land on (the Duck)
+     * @return the index after the last move written
      */
     public static int pseudoLegal(Position position, int[] moves, int start, int stages, long blocked) {
         return generate(position, moves, start, stages, blocked, false);

@@ -10,9 +10,15 @@ public final class MoveLists {
     }
 
     /**
-     * The move of {@code moves[0..count)} going from {@code from} to {@code to} with the given
-     * promotion type ({@link PieceType#NONE} for none).
+     * {@return the move of {@code moves[0..count)} going from {@code from} to {@code to} with the
+     * given promotion type ({@link PieceType#NONE} for none)}
      *
+     * @param moves the move list
+     * @param count the number of moves in the list
+     * @param text the move's text, for the error message
+     * @param from the origin square
+     * @param to the destination square
+     * @param promotion the promotion piece type, or 0
      * @throws IllegalMoveException naming {@code text}: no such move, or a promotion letter
      *                              missing or given to a move that does not promote
      */

@@ -17,7 +17,11 @@ public final class Perft {
     private final Rules rules;
     private int[][] buffers = new int[0][];
 
-    /** A perft counter for a variant's rules. */
+    /**
+     * A perft counter for a variant's rules.
+     *
+     * @param rules the variant's rules
+     */
     public Perft(Rules rules) {
         if (rules == null) {
             throw new IllegalArgumentException("rules must not be null");
@@ -25,14 +29,24 @@ public final class Perft {
         this.rules = rules;
     }
 
-    /** The number of leaf turns {@code depth} plies below {@code position} (1 at depth 0). */
+    /**
+     * {@return the number of leaf turns {@code depth} plies below {@code position} (1 at depth 0)}
+     *
+     * @param position the position
+     * @param depth the depth in plies
+     */
     public long count(Position position, int depth) {
         checkDepth(depth);
         ensureBuffers(depth);
         return depth == 0 ? 1 : countBelow(position, depth);
     }
 
-    /** The count below each root turn, in generation order. */
+    /**
+     * {@return the count below each root turn, in generation order}
+     *
+     * @param position the position
+     * @param depth the depth in plies
+     */
     public List<Entry> divide(Position position, int depth) {
         checkDepth(depth);
         if (depth == 0) {

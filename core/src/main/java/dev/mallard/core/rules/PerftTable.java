@@ -25,7 +25,11 @@ public final class PerftTable {
     private PerftTable() {
     }
 
-    /** The rows of a table's text, in order. */
+    /**
+     * {@return the rows of a table's text, in order}
+     *
+     * @param text the table's text
+     */
     public static List<Row> parse(String text) {
         List<Row> rows = new ArrayList<>();
         String[] lines = text.split("\\R");
@@ -47,7 +51,12 @@ public final class PerftTable {
         return rows;
     }
 
-    /** The rows of a table on the class path, e.g. a test resource {@code "/perft-fide.tsv"}. */
+    /**
+     * {@return the rows of a table on the class path, e.g. a test resource {@code
+     * "/perft-fide.tsv"}}
+     *
+     * @param name the resource name
+     */
     public static List<Row> resource(String name) {
         try (InputStream in = PerftTable.class.getResourceAsStream(name)) {
             if (in == null) {
@@ -64,32 +73,48 @@ public final class PerftTable {
      * nodes are cheap enough for every build, the others are for slow builds only.
      */
     public record Suite(List<Row> rows, long fastLimit) {
-        /** Defensive copy. */
+        /**
+         * Defensive copy.
+         *
+         * @param rows the rows
+         * @param fastLimit the most nodes a row may have to count as fast
+         */
         public Suite {
             rows = List.copyOf(rows);
         }
 
-        /** The table on the class path under {@code name} (see {@link PerftTable#resource}). */
+        /**
+         * {@return the table on the class path under {@code name} (see {@link
+         * PerftTable#resource})}
+         *
+         * @param name the resource name
+         * @param fastLimit the most nodes a row may have to count as fast
+         */
         public static Suite resource(String name, long fastLimit) {
             return new Suite(PerftTable.resource(name), fastLimit);
         }
 
-        /** The rows of at most {@link #fastLimit} nodes. */
+        /** {@return the rows of at most {@link #fastLimit} nodes} */
         public List<Row> fast() {
             return rows.stream().filter(r -> r.nodes() <= fastLimit).toList();
         }
 
-        /** The rows of more than {@link #fastLimit} nodes. */
+        /** {@return the rows of more than {@link #fastLimit} nodes} */
         public List<Row> slow() {
             return rows.stream().filter(r -> r.nodes() > fastLimit).toList();
         }
 
-        /** The distinct FENs, in order. */
+        /** {@return the distinct FENs, in order} */
         public List<String> fens() {
             return PerftTable.fens(rows);
         }
 
-        /** The count the table gives for {@code fen} at {@code depth}. */
+        /**
+         * {@return the count the table gives for {@code fen} at {@code depth}}
+         *
+         * @param fen the position's FEN
+         * @param depth the depth
+         */
         public long nodes(String fen, int depth) {
             return rows.stream().filter(r -> r.fen().equals(fen) && r.depth() == depth).mapToLong(Row::nodes)
                     .findFirst().orElseThrow(() -> new IllegalArgumentException(
@@ -97,12 +122,21 @@ public final class PerftTable {
         }
     }
 
-    /** The table's distinct FENs, in order. */
+    /**
+     * {@return the table's distinct FENs, in order}
+     *
+     * @param rows the rows
+     */
     public static List<String> fens(List<Row> rows) {
         return rows.stream().map(Row::fen).distinct().toList();
     }
 
-    /** The rows of a table file. */
+    /**
+     * {@return the rows of a table file}
+     *
+     * @param file the table file
+     * @throws IOException if the file cannot be read
+     */
     public static List<Row> read(Path file) throws IOException {
         return parse(Files.readString(file, StandardCharsets.UTF_8));
     }

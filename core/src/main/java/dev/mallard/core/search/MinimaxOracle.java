@@ -14,15 +14,36 @@ import dev.mallard.core.movegen.MoveGenerator;
 public final class MinimaxOracle implements Oracle {
     private final SearchRules rules;
     private final Evaluator evaluator;
+    private final boolean captures;
     private long nodes;
 
-    /** An oracle on the same rules and evaluation as the search it checks. */
+    /**
+     * An oracle on the same rules and evaluation as the search it checks, with quiescence.
+     *
+     * @param rules the variant's rules
+     * @param evaluator the evaluation of the search it checks
+     */
     public MinimaxOracle(SearchRules rules, Evaluator evaluator) {
-        this.rules = rules;
-        this.evaluator = evaluator;
+        this(rules, evaluator, true);
     }
 
-    /** The minimax score of {@code position} (left unchanged) at {@code depth} plies plus quiescence. */
+    /**
+     * An oracle on the same rules and evaluation as the search it checks; {@code quiescence}
+     * false scores a horizon node by the evaluation alone, as the search does with
+     * {@link Technique#QUIESCENCE} off.
+     *
+     * @param rules the variant's rules
+     * @param evaluator the evaluation of the search it checks
+     * @param quiescence whether lines end in a capture search; without, a horizon node is scored by
+     *     the evaluation alone
+     */
+    public MinimaxOracle(SearchRules rules, Evaluator evaluator, boolean quiescence) {
+        this.rules = rules;
+        this.evaluator = evaluator;
+        this.captures = quiescence;
+    }
+
+    /** The minimax score of {@code position} (left unchanged) at {@code depth} plies plus quiescence (if on). */
     @Override
     public int score(Position position, int depth) {
         if (depth < 1 || depth > 20) {
@@ -62,8 +83,12 @@ public final class MinimaxOracle implements Oracle {
     }
 
     /**
-     * The oracle's quiescence score of {@code position} within (alpha, beta): the leaf search
-     * that oracles of other backup rules share, so that every oracle ends its lines alike.
+     * {@return the oracle's quiescence score of {@code position} within (alpha, beta): the leaf
+     * search that oracles of other backup rules share, so that every oracle ends its lines alike}
+     *
+     * @param position the position
+     * @param alpha the lower bound of the window
+     * @param beta the upper bound of the window
      */
     public int quiescence(Position position, int alpha, int beta) {
         return quiescence(position, 0, alpha, beta);
@@ -72,7 +97,7 @@ public final class MinimaxOracle implements Oracle {
     private int quiescence(Position position, int ply, int alpha, int beta) {
         nodes++;
         int best = evaluator.evaluate(position);
-        if (best >= beta) {
+        if (best >= beta || !captures) {
             return best;
         }
         int[] moves = new int[MoveGenerator.MAX_MOVES];
@@ -91,6 +116,10 @@ public final class MinimaxOracle implements Oracle {
      * Biggest victim first (a stable sort of {@code moves[0, count)}). Order cannot change an
      * alpha-beta score; it only keeps the search from exploding on tactical positions. Shared by
      * the oracles of every variant.
+     *
+     * @param position the position
+     * @param moves the move list
+     * @param count the number of moves in the list
      */
     public static void orderByVictim(Position position, int[] moves, int count) {
         for (int i = 1; i < count; i++) {

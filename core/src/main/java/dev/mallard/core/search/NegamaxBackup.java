@@ -7,7 +7,11 @@ public final class NegamaxBackup implements BackupRule {
     private final int[] best;
     private final int[] bestMove;
 
-    /** State for plies 0 to {@code maxPly}. */
+    /**
+     * State for plies 0 to {@code maxPly}.
+     *
+     * @param maxPly the deepest ply the search reaches
+     */
     public NegamaxBackup(int maxPly) {
         alpha = new int[maxPly + 1];
         beta = new int[maxPly + 1];

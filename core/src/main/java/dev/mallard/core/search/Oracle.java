@@ -9,9 +9,15 @@ import dev.mallard.core.board.Position;
  * oracle tests compare the pruning-off search against it.
  */
 public interface Oracle {
-    /** The exact score of {@code position} (left unchanged) searched {@code depth} plies deep. */
+    /**
+     * {@return the exact score of {@code position} (left unchanged) searched {@code depth} plies
+     * deep}
+     *
+     * @param position the position
+     * @param depth the depth in plies
+     */
     int score(Position position, int depth);
 
-    /** Nodes visited by the last {@link #score} call. */
+    /** {@return nodes visited by the last {@link #score} call} */
     long nodes();
 }

@@ -17,33 +17,54 @@ public final class Score {
     private Score() {
     }
 
-    /** Whether a score announces a mate for either side. */
+    /**
+     * {@return whether a score announces a mate for either side}
+     *
+     * @param score the score
+     */
     public static boolean isMate(int score) {
         return Math.abs(score) >= MATE_BOUND && Math.abs(score) <= MATE;
     }
 
     /**
-     * A score as the transposition table keeps it: a mate counted from the node at {@code ply}
-     * instead of from the root, so that the entry serves the node at any ply.
+     * {@return a score as the transposition table keeps it: a mate counted from the node at {@code
+     * ply} instead of from the root, so that the entry serves the node at any ply}
+     *
+     * @param score the score
+     * @param ply the node's distance from the root, in plies
      */
     public static int toTable(int score, int ply) {
         return score >= MATE_BOUND ? score + ply : score <= -MATE_BOUND ? score - ply : score;
     }
 
-    /** A table score back as a score of the node at {@code ply} (the inverse of {@link #toTable}). */
+    /**
+     * {@return a table score back as a score of the node at {@code ply} (the inverse of {@link
+     * #toTable})}
+     *
+     * @param score the score
+     * @param ply the node's distance from the root, in plies
+     */
     public static int fromTable(int score, int ply) {
         return score >= MATE_BOUND ? score - ply : score <= -MATE_BOUND ? score + ply : score;
     }
 
     /**
-     * A score as a person (and UCI) reads it: {@code cp 35}, or for a mate {@code mate 3} (the
-     * side to move mates in 3 moves) or {@code mate -2} (it is mated in 2), never the raw number.
+     * {@return a score as a person (and UCI) reads it: {@code cp 35}, or for a mate {@code mate 3}
+     * (the side to move mates in 3 moves) or {@code mate -2} (it is mated in 2), never the raw
+     * number}
+     *
+     * @param score the score
      */
     public static String text(int score) {
         return isMate(score) ? "mate " + mateInMoves(score) : "cp " + score;
     }
 
-    /** Moves (not plies) to mate, positive when the side to move mates, negative when it is mated. */
+    /**
+     * {@return moves (not plies) to mate, positive when the side to move mates, negative when it is
+     * mated}
+     *
+     * @param score the score
+     */
     public static int mateInMoves(int score) {
         return score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;
     }

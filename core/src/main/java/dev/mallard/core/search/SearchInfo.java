@@ -16,7 +16,18 @@ import java.util.List;
  */
 public record SearchInfo(int depth, int selectiveDepth, int score, long nodes, long timeMs, int hashFull,
                          List<String> pv, int multiPv) {
-    /** Defensive copy of the PV; rejects a line number below 1. */
+    /**
+     * Defensive copy of the PV; rejects a line number below 1.
+     *
+     * @param depth the iteration's nominal depth in plies
+     * @param selectiveDepth the deepest ply reached, quiescence included
+     * @param score the score for the side to move at the root (see {@link Score})
+     * @param nodes nodes searched so far
+     * @param timeMs milliseconds since the search started
+     * @param hashFull transposition-table fill in permille
+     * @param pv the principal variation in the variant's notation
+     * @param multiPv which line this is, 1 for the best (MultiPV: 1 to the number of lines)
+     */
     public SearchInfo {
         pv = List.copyOf(pv);
         if (multiPv < 1) {
@@ -24,23 +35,33 @@ public record SearchInfo(int depth, int selectiveDepth, int score, long nodes, l
         }
     }
 
-    /** The report of the best line (line 1). */
+    /**
+     * The report of the best line (line 1).
+     *
+     * @param depth the iteration's nominal depth in plies
+     * @param selectiveDepth the deepest ply reached, quiescence included
+     * @param score the score for the side to move at the root (see {@link Score})
+     * @param nodes nodes searched so far
+     * @param timeMs milliseconds since the search started
+     * @param hashFull transposition-table fill in permille
+     * @param pv the principal variation in the variant's notation
+     */
     public SearchInfo(int depth, int selectiveDepth, int score, long nodes, long timeMs, int hashFull,
                       List<String> pv) {
         this(depth, selectiveDepth, score, nodes, timeMs, hashFull, pv, 1);
     }
 
-    /** Nodes per second. */
+    /** {@return nodes per second} */
     public long nps() {
         return timeMs == 0 ? nodes * 1000 : nodes * 1000 / timeMs;
     }
 
-    /** Whether the score announces a mate. */
+    /** {@return whether the score announces a mate} */
     public boolean isMate() {
         return Score.isMate(score);
     }
 
-    /** {@code "cp 35"} or {@code "mate 3"} / {@code "mate -2"}: {@link Score#text}. */
+    /** {@return {@code "cp 35"} or {@code "mate 3"} / {@code "mate -2"}: {@link Score#text}} */
     public String scoreText() {
         return Score.text(score);
     }

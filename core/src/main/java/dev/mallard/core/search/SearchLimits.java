@@ -20,7 +20,17 @@ public record SearchLimits(int depth, long nodes, long moveTimeMs, long timeLeft
     /** The deepest ply a search reaches, quiescence included: the size of its per-ply storage. */
     public static final int MAX_PLY = 127;
 
-    /** Validates the values. */
+    /**
+     * Validates the values.
+     *
+     * @param depth maximum depth in plies (0 = no limit)
+     * @param nodes maximum nodes (0 = no limit)
+     * @param moveTimeMs exact time for this move (0 = none)
+     * @param timeLeftMs the side to move's clock (0 = no clock)
+     * @param incrementMs increment per move
+     * @param movesToGo moves until the next time control (0 = the rest of the game)
+     * @param infinite search until stopped, ignoring the other limits but depth
+     */
     public SearchLimits {
         if (depth < 0 || depth > MAX_DEPTH) {
             throw new IllegalArgumentException("depth must be 0 to " + MAX_DEPTH + ", got " + depth);
@@ -30,7 +40,12 @@ public record SearchLimits(int depth, long nodes, long moveTimeMs, long timeLeft
         }
     }
 
-    /** Search to a fixed depth. */
+    /**
+     * Search to a fixed depth.
+     *
+     * @param depth the depth in plies
+     * @return limits of a fixed depth
+     */
     public static SearchLimits depth(int depth) {
         if (depth < 1) {
             throw new IllegalArgumentException("depth must be at least 1, got " + depth);
@@ -38,7 +53,12 @@ public record SearchLimits(int depth, long nodes, long moveTimeMs, long timeLeft
         return new SearchLimits(depth, 0, 0, 0, 0, 0, false);
     }
 
-    /** Search a fixed number of nodes. */
+    /**
+     * Search a fixed number of nodes.
+     *
+     * @param nodes the node count
+     * @return limits of a fixed node count
+     */
     public static SearchLimits nodes(long nodes) {
         if (nodes < 1) {
             throw new IllegalArgumentException("nodes must be at least 1, got " + nodes);
@@ -46,7 +66,12 @@ public record SearchLimits(int depth, long nodes, long moveTimeMs, long timeLeft
         return new SearchLimits(0, nodes, 0, 0, 0, 0, false);
     }
 
-    /** Search for a fixed time. */
+    /**
+     * Search for a fixed time.
+     *
+     * @param millis the time in milliseconds
+     * @return limits of a fixed time
+     */
     public static SearchLimits moveTime(long millis) {
         if (millis < 1) {
             throw new IllegalArgumentException("move time must be at least 1 ms, got " + millis);
@@ -54,22 +79,41 @@ public record SearchLimits(int depth, long nodes, long moveTimeMs, long timeLeft
         return new SearchLimits(0, 0, millis, 0, 0, 0, false);
     }
 
-    /** Search by the clock: time left, increment, and moves to the next control (0 = none). */
+    /**
+     * Search by the clock: time left, increment, and moves to the next control (0 = none).
+     *
+     * @param timeLeftMs the time left on the clock in milliseconds
+     * @param incrementMs the increment per move in milliseconds
+     * @param movesToGo the moves until the next time control (0: the rest of the game)
+     * @return limits that share out the clock
+     */
     public static SearchLimits clock(long timeLeftMs, long incrementMs, int movesToGo) {
         return new SearchLimits(0, 0, 0, Math.max(1, timeLeftMs), incrementMs, movesToGo, false);
     }
 
-    /** Search until stopped. */
+    /**
+     * Search until stopped.
+     *
+     * @return limits that only a stop ends
+     */
     public static SearchLimits untilStopped() {
         return new SearchLimits(0, 0, 0, 0, 0, 0, true);
     }
 
-    /** The same limits with a depth cap. */
+    /**
+     * {@return the same limits with a depth cap}
+     *
+     * @param maxDepth the depth cap
+     */
     public SearchLimits withDepth(int maxDepth) {
         return new SearchLimits(maxDepth, nodes, moveTimeMs, timeLeftMs, incrementMs, movesToGo, infinite);
     }
 
-    /** The same limits with a node cap. */
+    /**
+     * {@return the same limits with a node cap}
+     *
+     * @param maxNodes the node cap
+     */
     public SearchLimits withNodes(long maxNodes) {
         return new SearchLimits(depth, maxNodes, moveTimeMs, timeLeftMs, incrementMs, movesToGo, infinite);
     }

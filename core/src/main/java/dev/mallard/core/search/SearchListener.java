@@ -6,6 +6,10 @@ public interface SearchListener {
     /** A listener that ignores everything. */
     SearchListener NONE = info -> { };
 
-    /** One completed iteration (or a new best move within one). */
+    /**
+     * One completed iteration (or a new best move within one).
+     *
+     * @param info the report
+     */
     void onInfo(SearchInfo info);
 }

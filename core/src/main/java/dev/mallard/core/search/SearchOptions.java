@@ -27,21 +27,28 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
                             boolean killers, boolean history, boolean seePruning,
                             boolean quiescence, boolean lazyEvaluation) {
 
-    /** Everything on: the playing configuration. */
+    /** {@return everything on: the playing configuration} */
     public static SearchOptions defaults() {
         return new SearchOptions(true, true, true, true, true, true, true, true, true, true, true, true);
     }
 
     /**
      * No forward pruning, no transposition table, no extension, no lazy evaluation: a plain
-     * alpha-beta search whose root score must equal brute-force minimax. Move ordering stays on
-     * (it cannot change an alpha-beta score).
+     * alpha-beta search whose root score must equal brute-force minimax. Move ordering stays on (it
+     * cannot change an alpha-beta score).
+     *
+     * @return the exact options
      */
     public static SearchOptions exact() {
         return new SearchOptions(false, false, false, false, false, false, false, true, true, false, true, false);
     }
 
-    /** A copy with one technique switched on or off. */
+    /**
+     * {@return a copy with one technique switched on or off}
+     *
+     * @param technique the technique
+     * @param on whether the technique is on
+     */
     public SearchOptions with(Technique technique, boolean on) {
         return new SearchOptions(
                 technique == Technique.TRANSPOSITION_TABLE ? on : transpositionTable,
@@ -58,32 +65,56 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
                 technique == Technique.LAZY_EVAL ? on : lazyEvaluation);
     }
 
-    /** A copy with the transposition table switched on or off. */
+    /**
+     * {@return a copy with the transposition table switched on or off}
+     *
+     * @param on whether the technique is on
+     */
     public SearchOptions withTranspositionTable(boolean on) {
         return with(Technique.TRANSPOSITION_TABLE, on);
     }
 
-    /** A copy with null-move pruning switched on or off. */
+    /**
+     * {@return a copy with null-move pruning switched on or off}
+     *
+     * @param on whether the technique is on
+     */
     public SearchOptions withNullMove(boolean on) {
         return with(Technique.NULL_MOVE, on);
     }
 
-    /** A copy with late-move reductions switched on or off. */
+    /**
+     * {@return a copy with late-move reductions switched on or off}
+     *
+     * @param on whether the technique is on
+     */
     public SearchOptions withLateMoveReductions(boolean on) {
         return with(Technique.LATE_MOVE_REDUCTIONS, on);
     }
 
-    /** A copy with futility pruning switched on or off. */
+    /**
+     * {@return a copy with futility pruning switched on or off}
+     *
+     * @param on whether the technique is on
+     */
     public SearchOptions withFutility(boolean on) {
         return with(Technique.FUTILITY, on);
     }
 
-    /** A copy with internal iterative deepening switched on or off. */
+    /**
+     * {@return a copy with internal iterative deepening switched on or off}
+     *
+     * @param on whether the technique is on
+     */
     public SearchOptions withIid(boolean on) {
         return with(Technique.IID, on);
     }
 
-    /** A copy with killer and history ordering switched on or off together. */
+    /**
+     * {@return a copy with killer and history ordering switched on or off together}
+     *
+     * @param on whether the technique is on
+     */
     public SearchOptions withOrdering(boolean on) {
         return with(Technique.KILLERS, on).with(Technique.HISTORY, on);
     }

@@ -38,7 +38,13 @@ public final class Searcher {
     private IterativeDeepening[] helpers = new IterativeDeepening[0];
     private SearchOptions options = SearchOptions.defaults();
 
-    /** A searcher for a variant with its evaluation and a transposition table it may use alone. */
+    /**
+     * A searcher for a variant with its evaluation and a transposition table it may use alone.
+     *
+     * @param rules the variant's rules
+     * @param evaluator the evaluation of the search it checks
+     * @param table the transposition table
+     */
     public Searcher(SearchRules rules, Evaluator evaluator, TranspositionTable table) {
         if (rules == null || evaluator == null || table == null) {
             throw new IllegalArgumentException("rules, evaluator and table must not be null");
@@ -48,7 +54,11 @@ public final class Searcher {
         this.main = new IterativeDeepening(rules, evaluator, table);
     }
 
-    /** Sets which techniques the next searches use. */
+    /**
+     * Sets which techniques the next searches use.
+     *
+     * @param options the techniques in use
+     */
     public void setOptions(SearchOptions options) {
         if (options == null) {
             throw new IllegalArgumentException("options must not be null");
@@ -66,6 +76,7 @@ public final class Searcher {
      * Lines are reported with their number ({@link SearchInfo#multiPv}) after each iteration and
      * returned in {@link SearchResult#lines}; a root with fewer moves gives fewer lines.
      *
+     * @param lines the number of lines, 1 to {@value #MAX_MULTI_PV}
      * @throws IllegalArgumentException if {@code lines} is not 1 to {@value #MAX_MULTI_PV}
      */
     public void setMultiPv(int lines) {
@@ -75,7 +86,7 @@ public final class Searcher {
         main.setMultiPv(lines);
     }
 
-    /** The techniques in use. */
+    /** {@return the techniques in use} */
     public SearchOptions options() {
         return options;
     }
@@ -117,7 +128,7 @@ public final class Searcher {
         helpers = created;
     }
 
-    /** The number of threads a search uses (1 unless {@link #setThreads} said otherwise). */
+    /** {@return the number of threads a search uses (1 unless {@link #setThreads} said otherwise)} */
     public int threads() {
         return helpers.length + 1;
     }

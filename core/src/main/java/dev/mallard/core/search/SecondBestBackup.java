@@ -22,7 +22,11 @@ public final class SecondBestBackup implements BackupRule {
     private final int[] secondMove;
     private final boolean[] lone;
 
-    /** State for plies 0 to {@code maxPly}. */
+    /**
+     * State for plies 0 to {@code maxPly}.
+     *
+     * @param maxPly the deepest ply the search reaches
+     */
     public SecondBestBackup(int maxPly) {
         alpha = new int[maxPly + 1];
         beta = new int[maxPly + 1];

@@ -17,12 +17,22 @@ public final class See {
     /** The swap list, reused so that evaluating an exchange allocates nothing. */
     private final int[] gain = new int[32];
 
-    /** The exchange value of a piece type. */
+    /**
+     * {@return the exchange value of a piece type}
+     *
+     * @param type the piece type
+     */
     public static int value(int type) {
         return VALUE[type];
     }
 
-    /** The material the side to move gains by {@code move} and the exchange it starts, in centipawns. */
+    /**
+     * {@return the material the side to move gains by {@code move} and the exchange it starts, in
+     * centipawns}
+     *
+     * @param p the position
+     * @param move the move
+     */
     public int evaluate(Position p, int move) {
         int from = Move.from(move);
         int to = Move.to(move);

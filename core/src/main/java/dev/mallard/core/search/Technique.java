@@ -40,12 +40,16 @@ public enum Technique {
         this.shortName = shortName;
     }
 
-    /** The name used on command lines, e.g. {@code null}, {@code lmr}, {@code tt}. */
+    /** {@return the name used on command lines, e.g. {@code null}, {@code lmr}, {@code tt}} */
     public String shortName() {
         return shortName;
     }
 
-    /** The technique of a short name. */
+    /**
+     * {@return the technique of a short name}
+     *
+     * @param name the short name
+     */
     public static Technique fromShortName(String name) {
         for (Technique t : values()) {
             if (t.shortName.equals(name)) {

@@ -37,12 +37,20 @@ public final class TranspositionTable {
     private int bucketMask;
     private int age;
 
-    /** A table of about {@code megabytes} MB (rounded down to a power of two buckets, at least 1 MB). */
+    /**
+     * A table of about {@code megabytes} MB (rounded down to a power of two buckets, at least 1 MB).
+     *
+     * @param megabytes the size in megabytes
+     */
     public TranspositionTable(int megabytes) {
         resize(megabytes);
     }
 
-    /** Reallocates the table to about {@code megabytes} MB and empties it. */
+    /**
+     * Reallocates the table to about {@code megabytes} MB and empties it.
+     *
+     * @param megabytes the size in megabytes
+     */
     public void resize(int megabytes) {
         if (megabytes < 1 || megabytes > 65536) {
             throw new IllegalArgumentException("hash size must be 1 to 65536 MB, got " + megabytes);
@@ -56,7 +64,7 @@ public final class TranspositionTable {
         LOG.debug("transposition table of {} MB asked for: {} MB allocated ({} buckets)", megabytes, megabytes(), buckets);
     }
 
-    /** The size in MB. */
+    /** {@return the size in MB} */
     public int megabytes() {
         return (int) ((long) table.length * 8 / (1024 * 1024));
     }
@@ -73,8 +81,12 @@ public final class TranspositionTable {
     }
 
     /**
-     * Looks {@code key} up; on a hit copies the entry into {@code hit} and returns true. A
-     * stored entry counts only when its key word matches its data word (see the class comment).
+     * Looks {@code key} up; on a hit copies the entry into {@code hit} and returns true. A stored
+     * entry counts only when its key word matches its data word (see the class comment).
+     *
+     * @param key the position's Zobrist key
+     * @param hit receives the entry
+     * @return whether the table holds an entry for the key
      */
     public boolean probe(long key, Hit hit) {
         int base = ((int) key & bucketMask) * LONGS_PER_BUCKET;
@@ -96,27 +108,27 @@ public final class TranspositionTable {
         private long data;
         private int extra;
 
-        /** The move, or 0. */
+        /** {@return the move, or 0} */
         public int move() {
             return (int) (data & 0xFFFF);
         }
 
-        /** The stored score. */
+        /** {@return the stored score} */
         public int score() {
             return (short) (data >>> 16);
         }
 
-        /** The stored depth. */
+        /** {@return the stored depth} */
         public int depth() {
             return (int) (data >>> 32 & 0xFF);
         }
 
-        /** The bound type: {@link #UPPER}, {@link #LOWER} or {@link #EXACT}. */
+        /** {@return the bound type: {@link #UPPER}, {@link #LOWER} or {@link #EXACT}} */
         public int bound() {
             return (int) (data >>> 40 & 3);
         }
 
-        /** The backup rule's 32 bits. */
+        /** {@return the backup rule's 32 bits} */
         public int extra() {
             return extra;
         }
@@ -125,6 +137,13 @@ public final class TranspositionTable {
     /**
      * Stores a search result. A deeper entry of the same key survives a shallower store unless
      * it is stale or the new one is exact; the move is kept when the new result has none.
+     *
+     * @param key the position's Zobrist key
+     * @param move the best move, or 0
+     * @param score the score, as {@code Score.toTable} made it
+     * @param depth the depth searched
+     * @param bound the bound type ({@code EXACT}, {@code LOWER}, {@code UPPER})
+     * @param extra the backup rule's data
      */
     public void store(long key, int move, int score, int depth, int bound, int extra) {
         int base = ((int) key & bucketMask) * LONGS_PER_BUCKET;
@@ -168,7 +187,7 @@ public final class TranspositionTable {
         table[target + 1] = data;
     }
 
-    /** Permille of the first thousand entries that hold a result of the current search. */
+    /** {@return permille of the first thousand entries that hold a result of the current search} */
     public int hashFull() {
         int used = 0;
         int entries = Math.min(1000, table.length / 2);

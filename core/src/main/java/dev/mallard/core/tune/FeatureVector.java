@@ -29,14 +29,23 @@ public final class FeatureVector {
     private int offsetEg;
     private int divisor = 1;
 
-    /** A vector for a schema of {@code parameterCount} parameters. */
+    /**
+     * A vector for a schema of {@code parameterCount} parameters.
+     *
+     * @param parameterCount the number of parameters of the schema
+     */
     public FeatureVector(int parameterCount) {
         counts = new int[parameterCount];
         listed = new boolean[parameterCount];
         parameters = new int[parameterCount];
     }
 
-    /** Clears the vector for a new position of phase {@code phase} out of {@code maxPhase}. */
+    /**
+     * Clears the vector for a new position of phase {@code phase} out of {@code maxPhase}.
+     *
+     * @param phase the position's phase, 0 to maxPhase
+     * @param maxPhase the phase of a full middlegame, at least 1
+     */
     public void reset(int phase, int maxPhase) {
         if (maxPhase < 1 || phase < 0 || phase > maxPhase) {
             throw new IllegalArgumentException("need 0 <= phase <= maxPhase, maxPhase >= 1, got " + phase + ", " + maxPhase);
@@ -53,7 +62,12 @@ public final class FeatureVector {
         divisor = 1;
     }
 
-    /** Adds {@code count} (may be negative) to parameter {@code parameter}'s count. */
+    /**
+     * Adds {@code count} (may be negative) to parameter {@code parameter}'s count.
+     *
+     * @param parameter the parameter's index in the schema
+     * @param count how often it counts, White's minus Black's
+     */
     public void add(int parameter, int count) {
         if (!listed[parameter]) {
             listed[parameter] = true;
@@ -62,13 +76,22 @@ public final class FeatureVector {
         counts[parameter] += count;
     }
 
-    /** Adds a constant (non-linear) part to the middlegame and endgame sums. */
+    /**
+     * Adds a constant (non-linear) part to the middlegame and endgame sums.
+     *
+     * @param mg the middlegame part
+     * @param eg the endgame part
+     */
     public void addOffset(int mg, int eg) {
         offsetMg += mg;
         offsetEg += eg;
     }
 
-    /** Sets the divisor of the whole score (1 for none). */
+    /**
+     * Sets the divisor of the whole score (1 for none).
+     *
+     * @param divisor at least 1
+     */
     public void setDivisor(int divisor) {
         if (divisor < 1) {
             throw new IllegalArgumentException("divisor must be at least 1, got " + divisor);
@@ -76,52 +99,96 @@ public final class FeatureVector {
         this.divisor = divisor;
     }
 
-    /** The number of parameters listed (some may have count 0 after cancelling). */
+    /**
+     * The number of parameters listed (some may have count 0 after cancelling).
+     *
+     * @return the number of entries
+     */
     public int size() {
         return size;
     }
 
-    /** The parameter of entry {@code k} ({@code 0 <= k < size()}). */
+    /**
+     * The parameter of entry {@code k} ({@code 0 <= k < size()}).
+     *
+     * @param k the entry
+     * @return its parameter's index
+     */
     public int parameter(int k) {
         return parameters[k];
     }
 
-    /** The count of entry {@code k}. */
+    /**
+     * The count of entry {@code k}.
+     *
+     * @param k the entry
+     * @return its count
+     */
     public int count(int k) {
         return counts[parameters[k]];
     }
 
-    /** The count of parameter {@code parameter} (0 if it does not occur). */
+    /**
+     * The count of parameter {@code parameter} (0 if it does not occur).
+     *
+     * @param parameter the parameter's index
+     * @return its count
+     */
     public int countOf(int parameter) {
         return counts[parameter];
     }
 
-    /** The phase. */
+    /**
+     * The phase.
+     *
+     * @return the phase, 0 (bare endgame) to maxPhase
+     */
     public int phase() {
         return phase;
     }
 
-    /** The phase of a full middlegame. */
+    /**
+     * The phase of a full middlegame.
+     *
+     * @return the phase of a full middlegame
+     */
     public int maxPhase() {
         return maxPhase;
     }
 
-    /** The constant middlegame part. */
+    /**
+     * The constant middlegame part.
+     *
+     * @return the constant middlegame part
+     */
     public int offsetMg() {
         return offsetMg;
     }
 
-    /** The constant endgame part. */
+    /**
+     * The constant endgame part.
+     *
+     * @return the constant endgame part
+     */
     public int offsetEg() {
         return offsetEg;
     }
 
-    /** The divisor of the whole score. */
+    /**
+     * The divisor of the whole score.
+     *
+     * @return the divisor, 1 for none
+     */
     public int divisor() {
         return divisor;
     }
 
-    /** The White-view score these features give with {@code values}, computed as the class comment says. */
+    /**
+     * The White-view score these features give with {@code values}, computed as the class comment says.
+     *
+     * @param values weights of the schema the features index
+     * @return the score from White's point of view
+     */
     public int evaluate(ParameterSet values) {
         ParameterSchema schema = values.schema();
         long mg = offsetMg;

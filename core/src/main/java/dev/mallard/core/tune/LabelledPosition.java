@@ -17,7 +17,13 @@ import java.util.Locale;
 public record LabelledPosition(String fen, int score, double result) {
     private static final String SEPARATOR = " | ";
 
-    /** Validates the fields. */
+    /**
+     * Validates the fields.
+     *
+     * @param fen    the position, in the variant's FEN dialect, without {@code |}
+     * @param score  the search score in centipawns from White's point of view
+     * @param result the game's result for White: 1.0, 0.5 or 0.0
+     */
     public LabelledPosition {
         if (fen == null || fen.isBlank() || fen.contains("|")) {
             throw new IllegalArgumentException("need a FEN without '|', got \"" + fen + "\"");
@@ -27,7 +33,11 @@ public record LabelledPosition(String fen, int score, double result) {
         }
     }
 
-    /** The line {@code FEN | score | result}. */
+    /**
+     * The line {@code FEN | score | result}.
+     *
+     * @return the text line
+     */
     public String format() {
         return fen + SEPARATOR + score + SEPARATOR + String.format(Locale.ROOT, "%.1f", result);
     }
@@ -35,8 +45,10 @@ public record LabelledPosition(String fen, int score, double result) {
     /**
      * Reads a line written by {@link #format()}.
      *
+      * @param line a data line (not a comment)
+      * @return the labelled position
      * @throws IllegalArgumentException saying what is wrong with the line
-     */
+      */
     public static LabelledPosition parse(String line) {
         String[] fields = line.split("\\|");
         if (fields.length != 3) {

@@ -45,32 +45,60 @@ public final class ParameterSchema {
         }
     }
 
-    /** A builder that adds parameters in order. */
+    /**
+     * A builder that adds parameters in order.
+     *
+     * @return an empty builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The number of parameters. */
+    /**
+     * The number of parameters.
+     *
+     * @return the number of parameters
+     */
     public int size() {
         return names.length;
     }
 
-    /** The name of parameter {@code index}. */
+    /**
+     * The name of parameter {@code index}.
+     *
+     * @param index 0 to size() - 1
+     * @return its name
+     */
     public String name(int index) {
         return names[index];
     }
 
-    /** Whether parameter {@code index} has a middlegame and an endgame value. */
+    /**
+     * Whether parameter {@code index} has a middlegame and an endgame value.
+     *
+     * @param index 0 to size() - 1
+     * @return whether it is tapered
+     */
     public boolean tapered(int index) {
         return tapered[index];
     }
 
-    /** The smallest value parameter {@code index} may take. */
+    /**
+     * The smallest value parameter {@code index} may take.
+     *
+     * @param index 0 to size() - 1
+     * @return its smallest value
+     */
     public int min(int index) {
         return min[index];
     }
 
-    /** The largest value parameter {@code index} may take. */
+    /**
+     * The largest value parameter {@code index} may take.
+     *
+     * @param index 0 to size() - 1
+     * @return its largest value
+     */
     public int max(int index) {
         return max[index];
     }
@@ -78,8 +106,10 @@ public final class ParameterSchema {
     /**
      * The index of the parameter called {@code name}.
      *
+      * @param name a parameter's name
+      * @return its index
      * @throws IllegalArgumentException if the schema has none of that name
-     */
+      */
     public int index(String name) {
         Integer index = indexByName.get(name);
         if (index == null) {
@@ -91,9 +121,29 @@ public final class ParameterSchema {
     /**
      * Reads a parameter file from a class-path resource of {@code owner}'s module.
      *
+      * @param owner a class of the module holding the resource, which is read relative to it
+      * @param resource the resource name
+      * @return the values
      * @throws IllegalStateException if the resource is missing or malformed (the message says where)
-     */
+      */
     public ParameterSet load(Class<?> owner, String resource) {
+        List<String> lines = resourceLines(owner, resource);
+        try {
+            return parse(lines, resource);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The lines of a class-path resource of {@code owner}'s module (UTF-8).
+     *
+      * @param owner a class of the module holding the resource, which is read relative to it
+      * @param resource the resource name
+      * @return its lines
+     * @throws IllegalStateException if there is no such resource
+      */
+    public static List<String> resourceLines(Class<?> owner, String resource) {
         InputStream in = owner.getResourceAsStream(resource);
         if (in == null) {
             throw new IllegalStateException("parameter file " + resource + " not found beside "
@@ -107,20 +157,19 @@ public final class ParameterSchema {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read parameter file " + resource, e);
         }
-        try {
-            return parse(lines, resource);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalStateException(e.getMessage(), e);
-        }
+        return lines;
     }
 
     /**
      * Parses the lines of a parameter file; {@code source} names it in error messages. The
      * lines are kept as the layout in which {@link ParameterSet#format()} writes the set.
      *
+      * @param lines the file's lines
+      * @param source the file's name for messages
+      * @return the values, which keep the lines as their layout
      * @throws IllegalArgumentException naming the source and line of the first error, or the
      *     parameters that are missing
-     */
+      */
     public ParameterSet parse(List<String> lines, String source) {
         int size = size();
         int[] mg = new int[size];
@@ -205,12 +254,26 @@ public final class ParameterSchema {
         private Builder() {
         }
 
-        /** Adds a parameter with a middlegame and an endgame value, each within [min, max]. */
+        /**
+         * Adds a parameter with a middlegame and an endgame value, each within [min, max].
+         *
+         * @param name one word, unique
+         * @param min the smallest value
+         * @param max the largest value
+         * @return this builder
+         */
         public Builder tapered(String name, int min, int max) {
             return add(name, true, min, max);
         }
 
-        /** Adds a parameter with one value within [min, max]. */
+        /**
+         * Adds a parameter with one value within [min, max].
+         *
+         * @param name one word, unique
+         * @param min the smallest value
+         * @param max the largest value
+         * @return this builder
+         */
         public Builder scalar(String name, int min, int max) {
             return add(name, false, min, max);
         }
@@ -232,7 +295,11 @@ public final class ParameterSchema {
             return this;
         }
 
-        /** The schema of the parameters added so far. */
+        /**
+         * The schema of the parameters added so far.
+         *
+         * @return the schema
+         */
         public ParameterSchema build() {
             return new ParameterSchema(this);
         }

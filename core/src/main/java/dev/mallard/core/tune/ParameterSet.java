@@ -1,6 +1,7 @@
 package dev.mallard.core.tune;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -25,27 +26,51 @@ public final class ParameterSet {
         this.layout = layout;
     }
 
-    /** The schema the values belong to. */
+    /**
+     * The schema the values belong to.
+     *
+     * @return the schema
+     */
     public ParameterSchema schema() {
         return schema;
     }
 
-    /** The middlegame value (a scalar's value) of parameter {@code index}. */
+    /**
+     * The middlegame value (a scalar's value) of parameter {@code index}.
+     *
+     * @param index the parameter's index
+     * @return its middlegame value
+     */
     public int mg(int index) {
         return mg[index];
     }
 
-    /** The endgame value of parameter {@code index}; 0 for a scalar. */
+    /**
+     * The endgame value of parameter {@code index}; 0 for a scalar.
+     *
+     * @param index the parameter's index
+     * @return its endgame value
+     */
     public int eg(int index) {
         return eg[index];
     }
 
-    /** The middlegame value (a scalar's value) of the parameter called {@code name}. */
+    /**
+     * The middlegame value (a scalar's value) of the parameter called {@code name}.
+     *
+     * @param name the parameter's name
+     * @return its middlegame value
+     */
     public int mg(String name) {
         return mg[schema.index(name)];
     }
 
-    /** The endgame value of the parameter called {@code name}. */
+    /**
+     * The endgame value of the parameter called {@code name}.
+     *
+     * @param name the parameter's name
+     * @return its endgame value
+     */
     public int eg(String name) {
         return eg[schema.index(name)];
     }
@@ -56,7 +81,8 @@ public final class ParameterSet {
      *
      * @param newMg middlegame (scalar) values by parameter index
      * @param newEg endgame values by parameter index (ignored for scalars)
-     */
+      * @return the new set
+      */
     public ParameterSet withValues(double[] newMg, double[] newEg) {
         int size = schema.size();
         if (newMg.length != size || newEg.length != size) {
@@ -82,7 +108,9 @@ public final class ParameterSet {
     /**
      * The set as the lines of a parameter file: the layout it was read from with each
      * parameter's values replaced (the name's column and any comment on the line kept).
-     */
+      *
+      * @return the lines
+      */
     public List<String> format() {
         List<String> lines = new ArrayList<>(layout.size());
         for (String line : layout) {
@@ -105,8 +133,13 @@ public final class ParameterSet {
         return lines;
     }
 
-    /** Whether both sets have the same schema and values. */
+    /**
+     * Whether both sets have the same schema and values.
+     *
+     * @param other another set
+     * @return whether schema and values are the same
+     */
     public boolean sameValues(ParameterSet other) {
-        return schema == other.schema && java.util.Arrays.equals(mg, other.mg) && java.util.Arrays.equals(eg, other.eg);
+        return schema == other.schema && Arrays.equals(mg, other.mg) && Arrays.equals(eg, other.eg);
     }
 }

@@ -37,27 +37,50 @@ public final class TrainingSet {
         result = Arrays.copyOf(b.result, size);
     }
 
-    /** A builder for positions of {@code schema}. */
+    /**
+     * A builder for positions of {@code schema}.
+     *
+     * @param schema the schema the features index
+     * @return an empty builder
+     */
     public static Builder builder(ParameterSchema schema) {
         return new Builder(schema);
     }
 
-    /** The schema of the features. */
+    /**
+     * The schema of the features.
+     *
+     * @return the schema
+     */
     public ParameterSchema schema() {
         return schema;
     }
 
-    /** The number of positions. */
+    /**
+     * The number of positions.
+     *
+     * @return the number of positions
+     */
     public int size() {
         return size;
     }
 
-    /** The game's result of position {@code i} for White: 0, 0.5 or 1. */
+    /**
+     * The game's result of position {@code i} for White: 0, 0.5 or 1.
+     *
+     * @param i the position
+     * @return its result
+     */
     public double result(int i) {
         return result[i];
     }
 
-    /** The search score of position {@code i}, White's view. */
+    /**
+     * The search score of position {@code i}, White's view.
+     *
+     * @param i the position
+     * @return its search score
+     */
     public double score(int i) {
         return score[i];
     }
@@ -65,7 +88,12 @@ public final class TrainingSet {
     /**
      * The score of position {@code i} (White's view) with the given weights, as a real number
      * (the evaluation itself rounds its blend toward zero).
-     */
+      *
+      * @param i the position
+      * @param mg middlegame (and scalar) weights by parameter
+      * @param eg endgame weights by parameter
+      * @return the score
+      */
     public double evaluate(int i, double[] mg, double[] eg) {
         double mgSum = 0;
         double egSum = 0;
@@ -86,7 +114,12 @@ public final class TrainingSet {
     /**
      * Adds {@code factor} times the derivative of position {@code i}'s score by each weight to
      * the gradient arrays.
-     */
+      *
+      * @param i the position
+      * @param factor the factor
+      * @param gradientMg middlegame (and scalar) gradient by parameter
+      * @param gradientEg endgame gradient by parameter
+      */
     public void addGradient(int i, double factor, double[] gradientMg, double[] gradientEg) {
         double mgFactor = factor * mgShare[i];
         double egFactor = factor * egShare[i];
@@ -103,7 +136,11 @@ public final class TrainingSet {
         }
     }
 
-    /** For each parameter, the number of positions in which it counts. */
+    /**
+     * For each parameter, the number of positions in which it counts.
+     *
+     * @return the counts by parameter index
+     */
     public int[] occurrences() {
         int[] occurrences = new int[schema.size()];
         for (int k = 0; k < start[size]; k++) {
@@ -137,9 +174,13 @@ public final class TrainingSet {
          * Adds a position by its features, the search's score and the game's result (both
          * White's view).
          *
+          * @param features the position's features
+          * @param searchScore the search's score, White's view
+          * @param gameResult the result for White: 0, 0.5 or 1
+          * @return this builder
          * @throws IllegalArgumentException if a count does not fit in a {@code short} or the
          *     result is not 0, 0.5 or 1
-         */
+          */
         public Builder add(FeatureVector features, int searchScore, double gameResult) {
             if (gameResult != 0 && gameResult != 0.5 && gameResult != 1) {
                 throw new IllegalArgumentException("result must be 0, 0.5 or 1, got " + gameResult);
@@ -186,12 +227,20 @@ public final class TrainingSet {
             return this;
         }
 
-        /** The number of positions added. */
+        /**
+         * The number of positions added.
+         *
+         * @return the number of positions
+         */
         public int size() {
             return size;
         }
 
-        /** The set of the positions added. */
+        /**
+         * The set of the positions added.
+         *
+         * @return the set
+         */
         public TrainingSet build() {
             return new TrainingSet(this);
         }

@@ -11,22 +11,39 @@ import java.util.function.Function;
  * evaluation is linear ({@link FeatureVector}).
  */
 public interface TunableEvaluation {
-    /** The values the variant ships (read from its parameter file). */
+    /**
+     * The values the variant ships (read from its parameter file).
+     *
+     * @return the shipped values
+     */
     ParameterSet shipped();
 
-    /** A new evaluation (with its own caches) that uses {@code values}. */
+    /**
+     * A new evaluation (with its own caches) that uses {@code values}.
+     *
+     * @param values values of the evaluation's schema
+     * @return the evaluation
+     */
     Evaluator newEvaluator(ParameterSet values);
 
     /**
      * A new tracer of the evaluation with {@code values}; one instance serves one thread at a
      * time.
-     */
+      *
+      * @param values values of the evaluation's schema
+      * @return the tracer
+      */
     Tracer newTracer(ParameterSet values);
 
     /**
      * A tunable evaluation shipping {@code shipped}, whose evaluations and tracers the
      * functions build for any values of the same schema.
-     */
+      *
+      * @param shipped the values the variant ships
+      * @param evaluators builds an evaluation from values
+      * @param tracers builds a tracer from values
+      * @return the tunable evaluation
+      */
     static TunableEvaluation of(ParameterSet shipped, Function<ParameterSet, ? extends Evaluator> evaluators,
                                 Function<ParameterSet, ? extends Tracer> tracers) {
         Objects.requireNonNull(shipped, "shipped");
@@ -56,7 +73,10 @@ public interface TunableEvaluation {
          * The features of {@code position}, such that {@link FeatureVector#evaluate} with the
          * tracer's values gives exactly the evaluation's score from White's point of view. The
          * vector is the tracer's own, overwritten by the next call.
-         */
+          *
+          * @param position the position
+          * @return its features
+          */
         FeatureVector trace(Position position);
     }
 }

@@ -1,11 +1,13 @@
 package dev.mallard.core.tune;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.IntPredicate;
 
 /**
  * Texel tuning by gradient descent: fits the evaluation's linear weights so that
@@ -14,7 +16,9 @@ import java.util.concurrent.Future;
  * Adam over full-batch gradients, which the linear features give exactly.
  *
  * <p>{@code K}, the scale that turns centipawns into a winning expectation, is fitted first on
- * the results alone with the starting weights ({@link #fitScale}) and then held. A parameter
+ * the results alone with the starting weights ({@link #fitScale}) and then held. With a
+ * validation set the result is the weights of the epoch with the lowest validation error
+ * (early stopping), not those of the last epoch. A parameter
  * that counts in fewer than {@link Settings#minOccurrences} training positions is left alone,
  * since Adam would move it by full steps on the evidence of a handful of positions. Parameters
  * that occur in no feature (the non-linear ones) never move.
@@ -34,7 +38,15 @@ public final class Tuner {
      * @param minOccurrences  positions a parameter must count in to be tuned
      */
     public record Settings(int epochs, double learningRate, double lambda, int threads, int minOccurrences) {
-        /** Validates the values. */
+        /**
+         * Validates the values.
+         *
+         * @param epochs         full passes over the training set, at least 0
+         * @param learningRate   Adam's step size in centipawns, positive
+         * @param lambda         weight of the game result in the target, 0 to 1
+         * @param threads        threads that compute the gradient, at least 1
+         * @param minOccurrences positions a parameter must count in to be tuned, at least 0
+         */
         public Settings {
             if (epochs < 0 || !(learningRate > 0) || !(lambda >= 0 && lambda <= 1) || threads < 1 || minOccurrences < 0) {
                 throw new IllegalArgumentException("need epochs >= 0, learning rate > 0, 0 <= lambda <= 1, threads >= 1,"
@@ -45,18 +57,31 @@ public final class Tuner {
 
     /** Told the errors after each epoch. */
     public interface Progress {
-        /** Epoch {@code epoch} (1-based) ended with these mean squared errors ({@code NaN} without a validation set). */
+        /**
+         * Epoch {@code epoch} (1-based) ended with these mean squared errors ({@code NaN} without a validation set).
+         *
+         * @param epoch the epoch, from 1
+         * @param trainingError the error on the training set before this epoch's step
+         * @param validationError the error on the validation set after it
+         */
         void epoch(int epoch, double trainingError, double validationError);
     }
 
-    /** The outcome: the tuned values, the scale K and the errors before and after. */
+    /**
+     * The outcome: the tuned values, the scale K, the errors before and after (of the rounded
+     * values), the parameters tuned, and the epoch whose weights these are (0: the start).
+     */
     public record Result(ParameterSet values, double scale, double trainingErrorBefore, double validationErrorBefore,
-                         double trainingError, double validationError, int tunedParameters) {
+                         double trainingError, double validationError, int tunedParameters, int epoch) {
     }
 
     private final Settings settings;
 
-    /** A tuner with the given settings. */
+    /**
+     * A tuner with the given settings.
+     *
+     * @param settings how to tune
+     */
     public Tuner(Settings settings) {
         this.settings = settings;
     }
@@ -64,8 +89,30 @@ public final class Tuner {
     /**
      * Tunes {@code start} on {@code training}, reporting the error on {@code validation}
      * (which may be empty) after every epoch.
-     */
+      *
+      * @param start the starting values
+      * @param training the positions to fit
+      * @param validation held-out positions, possibly none
+      * @param progress told each epoch's errors
+      * @return the outcome
+      */
     public Result tune(ParameterSet start, TrainingSet training, TrainingSet validation, Progress progress) {
+        return tune(start, training, validation, index -> true, progress);
+    }
+
+    /**
+     * Tunes the parameters of {@code start} that {@code selected} accepts (by index), leaving
+     * the others as they are.
+      *
+      * @param start the starting values
+      * @param training the positions to fit
+      * @param validation held-out positions, possibly none
+      * @param selected which parameters may move
+      * @param progress told each epoch's errors
+      * @return the outcome
+      */
+    public Result tune(ParameterSet start, TrainingSet training, TrainingSet validation, IntPredicate selected,
+                       Progress progress) {
         if (training.schema() != start.schema() || validation.schema() != start.schema()) {
             throw new IllegalArgumentException("the training sets and the values must share one schema");
         }
@@ -83,7 +130,7 @@ public final class Tuner {
         boolean[] tuned = new boolean[n];
         int tunedCount = 0;
         for (int p = 0; p < n; p++) {
-            tuned[p] = occurrences[p] >= Math.max(1, settings.minOccurrences());
+            tuned[p] = occurrences[p] >= Math.max(1, settings.minOccurrences()) && selected.test(p);
             tunedCount += tuned[p] ? 1 : 0;
         }
         ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), runnable -> {
@@ -99,8 +146,12 @@ public final class Tuner {
             double[] gradMg = new double[n];
             double[] gradEg = new double[n];
             double[][] moments = new double[4][n];
-            double trainingError = trainingBefore;
-            double validationError = validationBefore;
+            double trainingError;
+            double validationError;
+            double[] bestMg = mg.clone();
+            double[] bestEg = eg.clone();
+            double bestValidation = validationBefore;
+            int bestEpoch = 0;
             for (int epoch = 1; epoch <= settings.epochs(); epoch++) {
                 trainingError = error(pool, training, mg, eg, k, lambda, gradMg, gradEg);
                 double scale = 2 * k / training.size();
@@ -117,8 +168,14 @@ public final class Tuner {
                 }
                 validationError = validation.size() == 0 ? Double.NaN : error(pool, validation, mg, eg, k, lambda, null, null);
                 progress.epoch(epoch, trainingError, validationError);
+                if (validation.size() == 0 || validationError < bestValidation) {
+                    bestValidation = validationError;
+                    bestEpoch = epoch;
+                    System.arraycopy(mg, 0, bestMg, 0, n);
+                    System.arraycopy(eg, 0, bestEg, 0, n);
+                }
             }
-            ParameterSet values = start.withValues(mg, eg);
+            ParameterSet values = start.withValues(bestMg, bestEg);
             // The errors of the rounded values that are written out.
             double[] roundedMg = new double[n];
             double[] roundedEg = new double[n];
@@ -129,7 +186,8 @@ public final class Tuner {
             trainingError = error(pool, training, roundedMg, roundedEg, k, lambda, null, null);
             validationError = validation.size() == 0 ? Double.NaN
                     : error(pool, validation, roundedMg, roundedEg, k, lambda, null, null);
-            return new Result(values, k, trainingBefore, validationBefore, trainingError, validationError, tunedCount);
+            return new Result(values, k, trainingBefore, validationBefore, trainingError, validationError, tunedCount,
+                    bestEpoch);
         } finally {
             pool.shutdownNow();
         }
@@ -145,7 +203,12 @@ public final class Tuner {
     /**
      * The scale K of the logistic {@code 1 / (1 + exp(-K * score))} that best predicts the
      * results from the scores of {@code mg}/{@code eg}: a golden-section search over log K.
-     */
+      *
+      * @param set the positions
+      * @param mg middlegame (and scalar) weights by parameter
+      * @param eg endgame weights by parameter
+      * @return K
+      */
     public static double fitScale(TrainingSet set, double[] mg, double[] eg) {
         double[] eval = new double[set.size()];
         for (int i = 0; i < eval.length; i++) {
@@ -191,8 +254,8 @@ public final class Tuner {
         }
         double sum = 0;
         if (gradMg != null) {
-            java.util.Arrays.fill(gradMg, 0);
-            java.util.Arrays.fill(gradEg, 0);
+            Arrays.fill(gradMg, 0);
+            Arrays.fill(gradEg, 0);
         }
         try {
             for (Future<double[][]> part : parts) {
@@ -232,7 +295,12 @@ public final class Tuner {
         return new double[][] {{sum}, gradMg, gradEg};
     }
 
-    /** The logistic function. */
+    /**
+     * The logistic function.
+     *
+     * @param x the argument
+     * @return 1 / (1 + exp(-x))
+     */
     public static double sigmoid(double x) {
         return 1 / (1 + Math.exp(-x));
     }

@@ -15,26 +15,44 @@ import java.util.Optional;
  * it by type rather than failing at run time.
  */
 public interface SearchableVariant extends Variant {
-    /** The variant's hooks for the shared search (node moves, draws, backup rule). */
+    /** {@return the variant's hooks for the shared search (node moves, draws, backup rule)} */
     SearchRules searchRules();
 
-    /** A new instance of the variant's static evaluation. */
+    /** {@return a new instance of the variant's static evaluation} */
     Evaluator newEvaluator();
 
-    /** The positions of the {@code bench} command: varied, fixed, so node counts track search changes. */
+    /**
+     * {@return the positions of the {@code bench} command: varied, fixed, so node counts track
+     * search changes}
+     */
     List<String> benchFens();
+
+    /**
+     * The depth {@code bench} searches {@link #benchFens} to when not told: deep enough that the
+     * pruning shows, shallow enough that the whole set takes well under a minute (a variant's
+     * branching factor decides how deep that is).
+     *
+     * @return a depth of at least 1
+     */
+    int benchDepth();
 
     /**
      * The brute-force reference for this variant's backup rule on {@code evaluator}; plain
      * minimax over the search's own moves unless the variant's turns differ from them.
+     *
+     * @param evaluator  the evaluation of the search it checks
+     * @param quiescence whether lines end in a capture search, as the search's do with
+     *                   {@link dev.mallard.core.search.Technique#QUIESCENCE} on; without, a
+     *                   horizon node is scored by the evaluation alone
+     * @return a new oracle
      */
-    default Oracle newOracle(Evaluator evaluator) {
-        return new MinimaxOracle(searchRules(), evaluator);
+    default Oracle newOracle(Evaluator evaluator, boolean quiescence) {
+        return new MinimaxOracle(searchRules(), evaluator, quiescence);
     }
 
     /**
-     * The evaluation's parameters and features for the tuner ({@code mallard tune}), if the
-     * evaluation has them. The default: none.
+     * {@return the evaluation's parameters and features for the tuner ({@code mallard tune}), if
+     * the evaluation has them} The default: none.
      */
     default Optional<TunableEvaluation> tunableEvaluation() {
         return Optional.empty();

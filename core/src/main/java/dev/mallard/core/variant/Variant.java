@@ -13,31 +13,39 @@ import dev.mallard.core.rules.Rules;
  * {@link Variants}).
  */
 public interface Variant {
-    /** The CECP name, e.g. {@code normal}, {@code duck}, {@code refusal}. */
+    /** {@return the CECP name, e.g. {@code normal}, {@code duck}, {@code refusal}} */
     String name();
 
-    /** The FEN of the start position. */
+    /** {@return the FEN of the start position} */
     String startFen();
 
     /**
      * Parses a FEN of this variant's dialect into a new position.
      *
+     * @param fen the position in FEN
+     * @return the position
      * @throws dev.mallard.core.board.FenException naming the offending field
      */
     Position parseFen(String fen);
 
-    /** The FEN of a position in this variant's dialect. */
+    /**
+     * {@return the FEN of a position in this variant's dialect}
+     *
+     * @param position the position
+     */
     String toFen(Position position);
 
-    /** The turn rules. */
+    /** {@return the turn rules} */
     Rules rules();
 
     /**
-     * The turn in Standard Algebraic Notation as this variant writes it in PGN ({@code Nf3},
-     * {@code exd6}, {@code O-O}; a Duck turn {@code Nf3,e4}; a Refusal turn {@code e4/e5}).
-     * The default, for a variant without a SAN of its own, is its coordinate notation
-     * ({@link Rules#formatTurn}), which its {@link #parseSan} reads back.
+     * {@return the turn in Standard Algebraic Notation as this variant writes it in PGN ({@code
+     * Nf3}, {@code exd6}, {@code O-O}; a Duck turn {@code Nf3,e4}; a Refusal turn {@code e4/e5})}
+     * The default, for a variant without a SAN of its own, is its coordinate notation ({@link
+     * Rules#formatTurn}), which its {@link #parseSan} reads back.
      *
+     * @param position the position
+     * @param turn the turn, as the variant encodes it
      * @throws dev.mallard.core.rules.IllegalMoveException if {@code turn} is not a legal turn here
      */
     default String formatSan(Position position, int turn) {
@@ -45,9 +53,11 @@ public interface Variant {
     }
 
     /**
-     * The legal turn that a SAN text names in {@code position}; the default reads the
-     * coordinate notation ({@link Rules#parseTurn}), matching the default {@link #formatSan}.
+     * {@return the legal turn that a SAN text names in {@code position}; the default reads the
+     * coordinate notation ({@link Rules#parseTurn}), matching the default {@link #formatSan}}
      *
+     * @param position the position
+     * @param text the SAN text
      * @throws dev.mallard.core.rules.IllegalMoveException if the text is malformed, ambiguous or
      *     names no legal turn
      */
@@ -56,19 +66,23 @@ public interface Variant {
     }
 
     /**
-     * Whether neither side can win any more by any sequence of legal turns, for the draw query of
-     * a game. The default is false: a variant without such a rule (Duck Chess, where bare kings
-     * can still capture each other) never draws by material.
+     * {@return whether neither side can win any more by any sequence of legal turns, for the draw
+     * query of a game} The default is false: a variant without such a rule (Duck Chess, where bare
+     * kings can still capture each other) never draws by material.
+     *
+     * @param position the position
      */
     default boolean isInsufficientMaterial(Position position) {
         return false;
     }
 
     /**
-     * Whether the game is over in {@code position} and why, for result claims. The default
-     * knows only the end by having no turn: checkmate when the side to move is in check
-     * ({@link Position#inCheck()}), stalemate otherwise. Variants add their draw rules (fifty
-     * moves, repetition, material) and their own ends by overriding.
+     * {@return whether the game is over in {@code position} and why, for result claims} The default
+     * knows only the end by having no turn: checkmate when the side to move is in check ({@link
+     * Position#inCheck()}), stalemate otherwise. Variants add their draw rules (fifty moves,
+     * repetition, material) and their own ends by overriding.
+     *
+     * @param position the position
      */
     default GameStatus status(Position position) {
         Rules rules = rules();
@@ -79,10 +93,12 @@ public interface Variant {
     }
 
     /**
-     * The winner of a game that {@link #status} says has ended: {@link Color#WHITE},
-     * {@link Color#BLACK}, or -1 for a draw. The default: checkmate and a captured king lose for
+     * {@return the winner of a game that {@link #status} says has ended: {@link Color#WHITE},
+     * {@link Color#BLACK}, or -1 for a draw} The default: checkmate and a captured king lose for
      * the side to move, every other end is a draw (a variant where stalemate wins overrides this).
      *
+     * @param position the position
+     * @param status the game status
      * @throws IllegalArgumentException for {@link GameStatus#ONGOING}
      */
     default int winner(Position position, GameStatus status) {

@@ -35,7 +35,7 @@ public final class Variants {
     private Variants() {
     }
 
-    /** Every variant on the class path, sorted by name. */
+    /** {@return every variant on the class path, sorted by name} */
     public static List<Variant> all() {
         List<Variant> variants = new ArrayList<>();
         for (Variant variant : ServiceLoader.load(Variant.class)) {
@@ -46,15 +46,23 @@ public final class Variants {
         return variants;
     }
 
-    /** The variant a name means (see {@link #canonicalName}), if one of that name is on the class path. */
+    /**
+     * {@return the variant a name means (see {@link #canonicalName}), if one of that name is on
+     * the class path}
+     *
+     * @param name the variant's name
+     */
     public static Optional<Variant> find(String name) {
         return find(all(), name);
     }
 
     /**
-     * The variant among {@code candidates} that a name means (see {@link #canonicalName}), for a
-     * caller that offers only some variants (a protocol offers those with a search).
+     * {@return the variant among {@code candidates} that a name means (see {@link #canonicalName}),
+     * for a caller that offers only some variants (a protocol offers those with a search)}
      *
+     * @param candidates the variants to choose from
+     * @param name the variant's name
+     * @param <V> the kind of variant
      * @throws IllegalArgumentException if {@code name} or {@code candidates} is null
      */
     public static <V extends Variant> Optional<V> find(Collection<V> candidates, String name) {
@@ -71,10 +79,11 @@ public final class Variants {
     }
 
     /**
-     * The Mallard name that a user's name for a variant means: stripped, in lower case, an alias
-     * replaced by the name it stands for ({@code " Standard"} gives {@code normal}). Whether a
-     * variant of that name is on the class path is {@link #find}'s question.
+     * {@return the Mallard name that a user's name for a variant means: stripped, in lower case, an
+     * alias replaced by the name it stands for ({@code " Standard"} gives {@code normal})} Whether
+     * a variant of that name is on the class path is {@link #find}'s question.
      *
+     * @param name the variant's name
      * @throws IllegalArgumentException if {@code name} is null
      */
     public static String canonicalName(String name) {
@@ -85,7 +94,7 @@ public final class Variants {
         return ALIASES.getOrDefault(key, key);
     }
 
-    /** The table of aliases, each to the Mallard name it stands for, sorted by alias. */
+    /** {@return the table of aliases, each to the Mallard name it stands for, sorted by alias} */
     public static Map<String, String> aliases() {
         return Collections.unmodifiableMap(new TreeMap<>(ALIASES));
     }

@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Generates training data by self-play ({@link SelfPlay}) into one file, on several threads.
@@ -40,7 +41,13 @@ public final class DataGenerator {
     private final long nodes;
     private final int threads;
 
-    /** A generator for {@code variant} at {@code nodes} nodes a turn on {@code threads} threads. */
+    /**
+     * A generator for {@code variant} at {@code nodes} nodes a turn on {@code threads} threads.
+     *
+     * @param variant the variant
+     * @param nodes nodes a turn
+     * @param threads games played at once
+     */
     public DataGenerator(SearchableVariant variant, long nodes, int threads) {
         if (nodes < 1 || threads < 1) {
             throw new IllegalArgumentException("nodes and threads must be at least 1, got " + nodes + ", " + threads);
@@ -58,9 +65,14 @@ public final class DataGenerator {
      * Plays the games {@code seed} to {@code seed + games - 1} that {@code out} does not hold yet
      * and appends them; reports progress on {@code progress} (one line every 30 s and at the end).
      *
+      * @param seed the seed of game 0
+      * @param games the number of games
+      * @param out the data file, created or appended to
+      * @param progress where progress lines go
+      * @return what was done
      * @throws IllegalArgumentException if {@code out} holds data of another variant or node budget
      * @throws UncheckedIOException     if the file cannot be read or written
-     */
+      */
     public Summary run(long seed, int games, Path out, PrintStream progress) {
         String header = HEADER + " --variant " + variant.name() + " --nodes " + nodes;
         Set<Long> done = readDone(out, header);
@@ -84,7 +96,7 @@ public final class DataGenerator {
                 writer.flush();
             }
             List<Thread> workers = new ArrayList<>();
-            RuntimeException[] failure = new RuntimeException[1];
+            AtomicReference<Throwable> failure = new AtomicReference<>();
             for (int t = 0; t < threads; t++) {
                 Thread worker = new Thread(() -> {
                     SelfPlay player = new SelfPlay(variant, nodes);
@@ -96,10 +108,8 @@ public final class DataGenerator {
                     }
                 }, "datagen-" + t);
                 worker.setUncaughtExceptionHandler((thread, e) -> {
-                    synchronized (failure) {
-                        failure[0] = e instanceof RuntimeException r ? r : new IllegalStateException(e);
-                    }
-                    next.set(missing.size());
+                    failure.compareAndSet(null, e);
+                    next.set(missing.size()); // the other workers stop after their current game
                 });
                 workers.add(worker);
                 worker.start();
@@ -114,10 +124,9 @@ public final class DataGenerator {
                     }
                 }
             }
-            synchronized (failure) {
-                if (failure[0] != null) {
-                    throw failure[0];
-                }
+            Throwable failed = failure.get();
+            if (failed != null) {
+                throw failed instanceof RuntimeException e ? e : new IllegalStateException(failed);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + out, e);

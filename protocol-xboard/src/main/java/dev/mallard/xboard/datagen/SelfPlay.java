@@ -65,6 +65,11 @@ final class SelfPlay {
     PlayedGame play(long seed) {
         String fen = new OpeningGenerator(variant, seed, OPENING_DEPTH, OPENING_MAX_SCORE)
                 .generate(1, OPENING_PLIES).get(0).fen();
+        return playFrom(seed, fen);
+    }
+
+    /** Plays a game from {@code fen}, recorded under {@code seed}. */
+    PlayedGame playFrom(long seed, String fen) {
         Position position = variant.parseFen(fen);
         searcher.clear();
         List<String> fens = new ArrayList<>();

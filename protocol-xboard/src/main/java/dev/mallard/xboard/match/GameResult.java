@@ -2,7 +2,12 @@ package dev.mallard.xboard.match;
 
 /** How a game ended, in PGN's notation. */
 public enum GameResult {
-    WHITE_WINS("1-0"), BLACK_WINS("0-1"), DRAW("1/2-1/2");
+    /** White won. */
+    WHITE_WINS("1-0"),
+    /** Black won. */
+    BLACK_WINS("0-1"),
+    /** A draw. */
+    DRAW("1/2-1/2");
 
     private final String pgn;
 
@@ -10,7 +15,7 @@ public enum GameResult {
         this.pgn = pgn;
     }
 
-    /** {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
+    /** {@return {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}} */
     public String pgn() {
         return pgn;
     }

@@ -44,7 +44,12 @@ public final class Match {
     private String name2 = "engine2";
     private Writer pgn;
 
-    /** A match reporting progress on {@code out}. */
+    /**
+     * A match reporting progress on {@code out}.
+     *
+     * @param settings the match settings
+     * @param out where the progress lines go
+     */
     public Match(MatchSettings settings, PrintStream out) {
         if (settings == null || out == null) {
             throw new IllegalArgumentException("settings and output must not be null");
@@ -58,6 +63,7 @@ public final class Match {
     /**
      * Plays the match and returns the first engine's results.
      *
+     * @return the first engine's wins, draws and losses
      * @throws IOException if the PGN file cannot be written
      * @throws IllegalStateException if an engine cannot be started (a bad command) or does not
      *     play the variant; the match stops then
@@ -114,12 +120,12 @@ public final class Match {
         return stats;
     }
 
-    /** The games played so far, in the order they finished. */
+    /** {@return the games played so far, in the order they finished} */
     public synchronized List<GameRecord> records() {
         return List.copyOf(records);
     }
 
-    /** What the SPRT decided ({@link Sprt.Decision#CONTINUE} without a test or a decision). */
+    /** {@return what the SPRT decided ({@link Sprt.Decision#CONTINUE} without a test or a decision)} */
     public synchronized Sprt.Decision decision() {
         return decision;
     }

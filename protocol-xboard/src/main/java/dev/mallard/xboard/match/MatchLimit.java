@@ -22,10 +22,24 @@ public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTime
 
     /** The three ways to limit a move. */
     public enum Kind {
-        CLOCK, MOVETIME, DEPTH
+        /** A clock with a base time and an increment. */
+        CLOCK,
+        /** A fixed time per move. */
+        MOVETIME,
+        /** A fixed depth per move. */
+        DEPTH
     }
 
-    /** Checks the values the kind uses. */
+    /**
+     * Checks the values the kind uses.
+     *
+     * @param kind which of the three
+     * @param baseMs the clock's start (whole seconds), for {@link Kind#CLOCK}
+     * @param incrementMs added after each move, for {@link Kind#CLOCK}
+     * @param moveTimeMs per move, for {@link Kind#MOVETIME}
+     * @param depth plies, for {@link Kind#DEPTH}
+     * @param marginMs grace per move before a time forfeit
+     */
     public MatchLimit {
         if (kind == null) {
             throw new IllegalArgumentException("limit kind must not be null");
@@ -54,10 +68,12 @@ public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTime
     }
 
     /**
-     * A clock from text like cutechess's {@code tc}: {@code 10+0.1} (seconds + increment
-     * seconds) or {@code 60} (no increment). The base is whole seconds, as CECP's {@code level}
+     * {@return a clock from text like cutechess's {@code tc}: {@code 10+0.1} (seconds + increment
+     * seconds) or {@code 60} (no increment)} The base is whole seconds, as CECP's {@code level}
      * takes it.
      *
+     * @param text the time control, {@code BASE+INC} in seconds
+     * @param marginMs how long past its clock an engine may take before it loses on time
      * @throws IllegalArgumentException naming what is wrong with the text
      */
     public static MatchLimit clock(String text, long marginMs) {
@@ -86,12 +102,21 @@ public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTime
         return new MatchLimit(Kind.CLOCK, baseMs, incrementMs, 0, 0, marginMs);
     }
 
-    /** A fixed time per move. */
+    /**
+     * {@return a fixed time per move}
+     *
+     * @param moveTimeMs the time per move in milliseconds
+     * @param marginMs how long past its clock an engine may take before it loses on time
+     */
     public static MatchLimit moveTime(long moveTimeMs, long marginMs) {
         return new MatchLimit(Kind.MOVETIME, 0, 0, moveTimeMs, 0, marginMs);
     }
 
-    /** A fixed depth per move. */
+    /**
+     * {@return a fixed depth per move}
+     *
+     * @param depth the depth per move
+     */
     public static MatchLimit depth(int depth) {
         return new MatchLimit(Kind.DEPTH, 0, 0, 0, depth, 0);
     }

@@ -22,7 +22,22 @@ import java.util.List;
 public record MatchSettings(Variant variant, String engine1, String engine2, int games, MatchLimit limit,
         int concurrency, List<String> openings, Path pgn, Sprt sprt, String name1,
         String name2) {
-    /** Checks and copies. */
+    /**
+     * Checks and copies.
+     *
+     * @param variant the variant played and refereed
+     * @param engine1 the first engine's command line (run by {@code /bin/sh})
+     * @param engine2 the second engine's command line
+     * @param games how many games at most (the SPRT may stop earlier)
+     * @param limit the time control
+     * @param concurrency how many games run at once
+     * @param openings the opening positions, each played twice with colours swapped
+     * @param pgn where to write the games, or null
+     * @param sprt the test that may stop the match, or null
+     * @param name1 the first engine's name in the PGN and the score line, or null for its {@code
+     *     myname}
+     * @param name2 the second engine's name, or null for its {@code myname}
+     */
     public MatchSettings {
         if (variant == null || limit == null) {
             throw new IllegalArgumentException("variant and limit must not be null");

@@ -20,24 +20,33 @@ public record MatchStats(int wins, int draws, int losses) {
     /** The 97.5% quantile of the standard normal distribution. */
     private static final double Z_975 = 1.959963984540054;
 
-    /** Checks the counts. */
+    /**
+     * Checks the counts.
+     *
+     * @param wins games the first engine won
+     * @param draws games drawn
+     * @param losses games the first engine lost
+     */
     public MatchStats {
         if (wins < 0 || draws < 0 || losses < 0) {
             throw new IllegalArgumentException("counts must not be negative: " + wins + " " + draws + " " + losses);
         }
     }
 
-    /** The number of games. */
+    /** {@return the number of games} */
     public int games() {
         return wins + draws + losses;
     }
 
-    /** The first engine's mean score per game, from 0 to 1 (NaN with no games). */
+    /** {@return the first engine's mean score per game, from 0 to 1 (NaN with no games)} */
     public double score() {
         return (wins + draws / 2.0) / games();
     }
 
-    /** The Elo difference for the mean score (infinite for a clean sweep, NaN with no games). */
+    /**
+     * {@return the Elo difference for the mean score (infinite for a clean sweep, NaN with no
+     * games)}
+     */
     public double elo() {
         return eloOf(score());
     }
@@ -51,10 +60,10 @@ public record MatchStats(int wins, int draws, int losses) {
     }
 
     /**
-     * The lower end of the 95% interval of the Elo difference. After a clean sweep of losses it
-     * is -infinity; after a clean sweep of wins the normal approximation has no spread to go on,
-     * so the bound is the exact binomial one (Clopper-Pearson): the score {@code 0.025^(1/n)}
-     * below which n wins in n games had less than a 2.5% chance.
+     * {@return the lower end of the 95% interval of the Elo difference} After a clean sweep of
+     * losses it is -infinity; after a clean sweep of wins the normal approximation has no spread to
+     * go on, so the bound is the exact binomial one (Clopper-Pearson): the score {@code
+     * 0.025^(1/n)} below which n wins in n games had less than a 2.5% chance.
      */
     public double eloLow() {
         if (wins == games() && games() > 0) {
@@ -63,7 +72,10 @@ public record MatchStats(int wins, int draws, int losses) {
         return eloOf(score() - Z_975 * gameSigma() / Math.sqrt(games()));
     }
 
-    /** The upper end of the 95% interval; for a clean sweep of losses, the mirror of {@link #eloLow()}. */
+    /**
+     * {@return the upper end of the 95% interval; for a clean sweep of losses, the mirror of {@link
+     * #eloLow()}}
+     */
     public double eloHigh() {
         if (losses == games() && games() > 0) {
             return eloOf(1 - Math.pow(0.025, 1.0 / games()));
@@ -72,8 +84,12 @@ public record MatchStats(int wins, int draws, int losses) {
     }
 
     /**
-     * The log-likelihood ratio of "the difference is elo1" against "it is elo0". Zero while the
-     * results carry no spread (no games, or all of one kind), where the test cannot yet tell.
+     * {@return the log-likelihood ratio of "the difference is elo1" against "it is elo0"} Zero
+     * while the results carry no spread (no games, or all of one kind), where the test cannot yet
+     * tell.
+     *
+     * @param elo0 the Elo difference of the null hypothesis
+     * @param elo1 the Elo difference of the alternative hypothesis
      */
     public double llr(double elo0, double elo1) {
         double sigma = gameSigma();

@@ -40,6 +40,11 @@ public final class OpeningGenerator {
      * A generator for {@code variant}; {@code depth} is the search depth of a searchable
      * variant (the material search of a rules-only variant is always two turns), {@code maxScore}
      * the largest absolute score in centipawns a kept position may have.
+     *
+     * @param variant the variant
+     * @param seed the seed of the random choices
+     * @param depth the depth of the search that scores each opening
+     * @param maxScore the largest score an opening may have
      */
     public OpeningGenerator(Variant variant, long seed, int depth, int maxScore) {
         if (variant == null || depth < 1 || maxScore < 0) {
@@ -59,8 +64,10 @@ public final class OpeningGenerator {
     }
 
     /**
-     * {@code count} distinct balanced positions after {@code plies} random turns each.
+     * {@return {@code count} distinct balanced positions after {@code plies} random turns each}
      *
+     * @param count how many openings
+     * @param plies the plies of random play per opening
      * @throws IllegalStateException if a thousand tries per position found too few
      */
     public List<Opening> generate(int count, int plies) {

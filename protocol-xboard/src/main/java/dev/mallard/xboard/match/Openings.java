@@ -18,8 +18,10 @@ public final class Openings {
     }
 
     /**
-     * The positions of {@code file}, each checked by the variant's FEN parser.
+     * {@return the positions of {@code file}, each checked by the variant's FEN parser}
      *
+     * @param file the file, one FEN or EPD line per opening
+     * @param variant the variant
      * @throws IllegalArgumentException naming the file, line and problem, if a line is no FEN
      *     of the variant or the file holds no position
      * @throws IOException if the file cannot be read

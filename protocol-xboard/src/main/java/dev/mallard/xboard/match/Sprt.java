@@ -22,7 +22,14 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         CONTINUE
     }
 
-    /** Checks the parameters. */
+    /**
+     * Checks the parameters.
+     *
+     * @param elo0 the Elo difference of H0
+     * @param elo1 the Elo difference of H1, greater than elo0
+     * @param alpha the false-positive rate, in (0, 0.5)
+     * @param beta the false-negative rate, in (0, 0.5)
+     */
     public Sprt {
         if (!(elo1 > elo0) || Double.isInfinite(elo0) || Double.isInfinite(elo1)) {
             throw new IllegalArgumentException("SPRT needs finite elo0 < elo1, got " + elo0 + ", " + elo1);
@@ -35,6 +42,8 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
     /**
      * Parses {@code elo0,elo1,alpha,beta}, e.g. {@code 0,5,0.05,0.05}.
      *
+     * @param text the test, {@code elo0,elo1,alpha,beta}
+     * @return the test
      * @throws IllegalArgumentException naming what is wrong
      */
     public static Sprt parse(String text) {
@@ -53,22 +62,30 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         return new Sprt(values[0], values[1], values[2], values[3]);
     }
 
-    /** The bound at which H0 is accepted, {@code ln(beta/(1-alpha))}. */
+    /** {@return the bound at which H0 is accepted, {@code ln(beta/(1-alpha))}} */
     public double lowerBound() {
         return Math.log(beta / (1 - alpha));
     }
 
-    /** The bound at which H1 is accepted, {@code ln((1-beta)/alpha)}. */
+    /** {@return the bound at which H1 is accepted, {@code ln((1-beta)/alpha)}} */
     public double upperBound() {
         return Math.log((1 - beta) / alpha);
     }
 
-    /** The test's LLR for these results. */
+    /**
+     * {@return the test's LLR for these results}
+     *
+     * @param stats the games so far
+     */
     public double llr(MatchStats stats) {
         return stats.llr(elo0, elo1);
     }
 
-    /** What the test decides after these results. */
+    /**
+     * {@return what the test decides after these results}
+     *
+     * @param stats the games so far
+     */
     public Decision decide(MatchStats stats) {
         double llr = llr(stats);
         return llr >= upperBound() ? Decision.H1 : llr <= lowerBound() ? Decision.H0 : Decision.CONTINUE;

@@ -55,6 +55,24 @@ class DataGeneratorTest {
     }
 
     @Test
+    void gamesEndByTheRulesOrByAdjudication() {
+        SelfPlay player = new SelfPlay(FIDE, 2000);
+        // A queen up: the search sees the mate or a winning score long enough to adjudicate.
+        SelfPlay.PlayedGame won = player.playFrom(1, "4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
+        assertThat(won.result()).isEqualTo(1.0);
+        assertThat(won.plies()).isLessThan(SelfPlay.MAX_PLIES);
+        // Bare kings: drawn by the rules before any search; nothing is sampled.
+        SelfPlay.PlayedGame dead = player.playFrom(2, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assertThat(dead.result()).isEqualTo(0.5);
+        assertThat(dead.plies()).isZero();
+        assertThat(dead.positions()).isEmpty();
+        // Black mated on the board: White's win, recorded from White's side.
+        SelfPlay.PlayedGame mated = player.playFrom(3, "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
+        assertThat(mated.result()).isEqualTo(1.0);
+        assertThat(mated.plies()).isZero();
+    }
+
+    @Test
     void aRerunAppendsOnlyTheMissingGamesAfterCuttingAPartialTail() throws IOException {
         Path file = dir.resolve("resume.txt");
         new DataGenerator(FIDE, 300, 1).run(0, 2, file, QUIET);

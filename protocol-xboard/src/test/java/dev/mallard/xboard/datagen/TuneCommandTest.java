@@ -12,6 +12,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,14 +29,28 @@ class TuneCommandTest {
         Path tuned = dir.resolve("tuned.params");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Main.run(new String[] {"tune", "--variant", "normal", "--data", data.toString(), data.toString(),
-                "--epochs", "20", "--validation", "0.3", "--min-occurrences", "5", "--out", tuned.toString()},
+                "--epochs", "20", "--validation", "0", "--min-occurrences", "5", "--out", tuned.toString()},
                 quiet, new PrintStream(err, true, StandardCharsets.UTF_8));
         String log = err.toString(StandardCharsets.UTF_8);
         assertThat(status).as(log).isZero();
         assertThat(log).contains("epoch 20 training error").contains("validation error").contains("parameters tuned");
         ParameterSet values = FideParameters.SCHEMA.parse(Files.readAllLines(tuned), tuned.toString());
+        // Without a validation set the last epoch's weights are written (no early stopping).
         assertThat(values.sameValues(FideParameters.shipped())).as("20 epochs moved something").isFalse();
         assertThat(values.mg("king.attack.max")).as("non-linear parameters stay").isEqualTo(500);
+    }
+
+    @Test
+    void namesTheLineOfAPositionOfAnotherVariant() throws IOException {
+        Path data = dir.resolve("duck.txt");
+        Files.write(data, List.of("# mallard datagen --variant duck --nodes 300",
+                "rnbqkbnr/pppppppp/8/8/4*3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 5 | 0.5",
+                "# game 7 result 0.5 plies 1 positions 1"));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream errors = new PrintStream(err, true, StandardCharsets.UTF_8);
+        assertThat(Main.run(new String[] {"tune", "--variant", "normal", "--data", data.toString()}, errors, errors))
+                .isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains(data + ":2: not a normal position");
     }
 
     @Test

@@ -22,12 +22,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Whatever a Mallard tool writes, the library reads back, in every variant: random games (seeded,
  * from the start and from positions full of castling, en passant and promotions) go out through
  * the API's {@link Pgn#write} (SAN), through {@code mallard match}'s {@link PgnWriter} (SAN in
- * FIDE chess, coordinate turns in the variants) and as CECP text ({@link TurnNotation#cecp}, the
- * Duck's promotion letter on its leg), and come back through {@link Pgn#readAll} and
+ * FIDE chess, coordinate turns in the variants), as CECP text ({@link TurnNotation#cecp}, the
+ * Duck's promotion letter on its leg) and as UCI's and the API's text ({@link Turn#text}), and
+ * come back through {@link Pgn#readAll} and
  * {@link Game#play(String)} as the same turns, ending in the same position.
  */
 class RoundTripTest {
-    private static final int GAMES = 12;
+    private static final int GAMES = 8;
     private static final int MAX_PLIES = 160;
     private static final String CASTLING_AND_PROMOTIONS = "r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R w KQkq - 0 1";
     private static final String EN_PASSANT = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
@@ -66,12 +67,14 @@ class RoundTripTest {
 
         TurnNotation notation = new TurnNotation(variant);
         Game replay = Game.fromFen(variant, game.startFen());
+        Game coordinates = Game.fromFen(variant, game.startFen());
         List<String> pgnTurns = new ArrayList<>();
         for (Turn turn : game.turns()) {
             Position before = replay.position();
             pgnTurns.add(notation.pgn(before, turn.code()));
             String cecp = notation.cecp(before, turn.code());
             assertThat(replay.play(cecp)).as("CECP text " + cecp).isEqualTo(turn);
+            assertThat(coordinates.play(turn.text())).as("UCI and API text " + turn.text()).isEqualTo(turn);
         }
         GameResult result = game.winner().isPresent() ? GameResult.winOf(game.winner().getAsInt()) : GameResult.DRAW;
         GameRecord record = new GameRecord(seed, game.startFen(), "Mallard A", "Mallard B", true, pgnTurns, result,

@@ -66,13 +66,19 @@ public final class DuckEvaluator implements Evaluator {
     /**
      * The evaluation with the given weights.
      *
+      * @param values values of the Duck schema
      * @throws IllegalArgumentException if {@code values} is not of {@link DuckParameters#SCHEMA}
-     */
+      */
     public DuckEvaluator(ParameterSet values) {
         this(values, null);
     }
 
-    /** A tracer of the evaluation with the given weights, for the tuner. */
+    /**
+     * A tracer of the evaluation with the given weights, for the tuner.
+     *
+     * @param values values of the Duck schema
+     * @return the tracer
+     */
     public static TunableEvaluation.Tracer tracer(ParameterSet values) {
         FeatureVector features = new FeatureVector(values.schema().size());
         DuckEvaluator evaluator = new DuckEvaluator(values, features);

@@ -46,7 +46,11 @@ public final class DuckParameters {
     private DuckParameters() {
     }
 
-    /** The values shipped with the Duck evaluation (read once, immutable). */
+    /**
+     * The values shipped with the Duck evaluation (read once, immutable).
+     *
+     * @return the shipped values
+     */
     public static ParameterSet shipped() {
         return Shipped.VALUES;
     }

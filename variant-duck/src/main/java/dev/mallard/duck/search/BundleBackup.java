@@ -82,7 +82,11 @@ public final class BundleBackup implements BackupRule {
     private final int[][] slotLine;
     private final int[] slotLength;
 
-    /** State for plies 0 to {@code maxPly}. */
+    /**
+     * State for plies 0 to {@code maxPly}.
+     *
+     * @param maxPly the deepest ply the search reaches
+     */
     public BundleBackup(int maxPly) {
         if (maxPly < 1) {
             throw new IllegalArgumentException("maxPly must be at least 1, got " + maxPly);

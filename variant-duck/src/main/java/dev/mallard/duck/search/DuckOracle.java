@@ -41,7 +41,11 @@ public final class DuckOracle implements Oracle {
     private final long[] keys = new long[MAX_PLY + 1];
     private long nodes;
 
-    /** An oracle on the evaluation of the search it checks, with quiescence. */
+    /**
+     * An oracle on the evaluation of the search it checks, with quiescence.
+     *
+     * @param evaluator the evaluation of the search it checks
+     */
     public DuckOracle(Evaluator evaluator) {
         this(evaluator, true);
     }
@@ -49,6 +53,10 @@ public final class DuckOracle implements Oracle {
     /**
      * An oracle on the evaluation of the search it checks; {@code quiescence} false scores the
      * horizon by the evaluation alone, as the search does with quiescence switched off.
+     *
+     * @param evaluator the evaluation of the search it checks
+     * @param quiescence whether lines end in a capture search; without, a horizon node is scored by
+     *     the evaluation alone
      */
     public DuckOracle(Evaluator evaluator, boolean quiescence) {
         if (evaluator == null) {

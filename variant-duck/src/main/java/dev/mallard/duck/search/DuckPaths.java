@@ -18,7 +18,13 @@ public final class DuckPaths {
     private DuckPaths() {
     }
 
-    /** The squares a Duck must not stand on for {@code move} to be playable in {@code position}. */
+    /**
+     * {@return the squares a Duck must not stand on for {@code move} to be playable in {@code
+     * position}}
+     *
+     * @param position the position
+     * @param move the move
+     */
     public static long path(Position position, int move) {
         int from = move & 63;
         int to = move >>> 6 & 63;

@@ -99,7 +99,8 @@ public final class FideEvaluator implements Evaluator {
     /** The signed material (+ table) values the position sums, by {@code piece << 6 | square}. */
     private final int[] pieceValueTable;
     private final boolean pieceSquare;
-    private final Mobility mobilityBonus;
+    /** Packed mobility bonus by {@code type * Mobility.STRIDE + safe squares}. */
+    private final int[] mobilityBonus;
     private final PawnStructure pawnStructure;
     private final KingSafety kingSafety;
     private final int pawnParts;
@@ -110,8 +111,9 @@ public final class FideEvaluator implements Evaluator {
     private final int bishopPairBonus;
     private final int rookOpenFile;
     private final int rookHalfOpenFile;
-    // A pawnless side at most this far ahead in endgame material cannot force mate; its score is
-    // divided by the divisor.
+    // A pawnless side at most a minor piece (the larger endgame value of knight and bishop, plus
+    // a margin) ahead in endgame material cannot force mate; its score is divided by the divisor.
+    // The limit follows the minor pieces' values, so that tuned material keeps KBK and KNK drawn.
     private final int drawishMaxAdvantage;
     private final int drawishDivisor;
     private final boolean mobility;
@@ -139,8 +141,9 @@ public final class FideEvaluator implements Evaluator {
      * The full evaluation with every term and the given weights, e.g. another variant's own file
      * of the FIDE schema.
      *
+      * @param values values of the FIDE schema
      * @throws IllegalArgumentException if {@code values} is not of {@link FideParameters#SCHEMA}
-     */
+      */
     public FideEvaluator(ParameterSet values) {
         this(values, ALL_TERMS, PawnTable.DEFAULT_BITS, true, null);
     }
@@ -161,7 +164,10 @@ public final class FideEvaluator implements Evaluator {
     /**
      * A tracer of the full evaluation with the given weights, for the tuner: an evaluator
      * without caches (every call computes) that writes the features of each position.
-     */
+      *
+      * @param values values of the FIDE schema
+      * @return the tracer
+      */
     public static TunableEvaluation.Tracer tracer(ParameterSet values) {
         return tracer(values, ALL_TERMS);
     }
@@ -185,14 +191,15 @@ public final class FideEvaluator implements Evaluator {
         tables = new PieceSquareTables(values);
         pieceSquare = (terms & PIECE_SQUARE) != 0;
         pieceValueTable = tables.pieceValues(pieceSquare);
-        mobilityBonus = new Mobility(values);
+        mobilityBonus = new Mobility(values).table();
         pawnStructure = new PawnStructure(values);
         kingSafety = new KingSafety(values);
         tempoBonus = packed(values, FideParameters.TEMPO);
         bishopPairBonus = packed(values, FideParameters.BISHOP_PAIR);
         rookOpenFile = packed(values, FideParameters.ROOK_OPEN_FILE);
         rookHalfOpenFile = packed(values, FideParameters.ROOK_HALF_OPEN_FILE);
-        drawishMaxAdvantage = values.mg("drawish.max.advantage");
+        drawishMaxAdvantage = Math.max(tables.endgameMaterial(PieceType.KNIGHT), tables.endgameMaterial(PieceType.BISHOP))
+                + values.mg("drawish.margin");
         drawishDivisor = values.mg("drawish.divisor");
         mobility = (terms & MOBILITY) != 0;
         kingAttack = (terms & KING_ATTACK) != 0;
@@ -365,7 +372,7 @@ public final class FideEvaluator implements Evaluator {
             long attacks = Bitboards.knightAttacks(square);
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus.bonus(PieceType.KNIGHT, count);
+                score += mobilityBonus[PieceType.KNIGHT * Mobility.STRIDE + count];
                 if (trace != null) {
                     trace.add(FideParameters.mobility(PieceType.KNIGHT) + count, sign);
                 }
@@ -391,7 +398,7 @@ public final class FideEvaluator implements Evaluator {
             long attacks = SliderAttacks.bishop(square, occupied);
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus.bonus(PieceType.BISHOP, count);
+                score += mobilityBonus[PieceType.BISHOP * Mobility.STRIDE + count];
                 if (trace != null) {
                     trace.add(FideParameters.mobility(PieceType.BISHOP) + count, sign);
                 }
@@ -410,7 +417,7 @@ public final class FideEvaluator implements Evaluator {
             long attacks = SliderAttacks.rook(square, occupied);
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus.bonus(PieceType.ROOK, count);
+                score += mobilityBonus[PieceType.ROOK * Mobility.STRIDE + count];
                 if (trace != null) {
                     trace.add(FideParameters.mobility(PieceType.ROOK) + count, sign);
                 }
@@ -443,7 +450,7 @@ public final class FideEvaluator implements Evaluator {
             long attacks = SliderAttacks.queen(square, occupied);
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus.bonus(PieceType.QUEEN, count);
+                score += mobilityBonus[PieceType.QUEEN * Mobility.STRIDE + count];
                 if (trace != null) {
                     trace.add(FideParameters.mobility(PieceType.QUEEN) + count, sign);
                 }

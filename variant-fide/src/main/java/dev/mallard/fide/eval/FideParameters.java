@@ -17,7 +17,7 @@ import java.util.Arrays;
  * {@code passed.king.own|enemy.rank<r>}, {@code shield.advanced.one|advanced.far|missing|open.file}
  * (all tapered), and the scalars of the non-linear king-attack curve
  * ({@code king.attack.<piece>}, {@code king.attack.zone.square}, {@code king.attack.percent.<n>},
- * {@code king.attack.max}) and of the drawish-material scaling ({@code drawish.max.advantage},
+ * {@code king.attack.max}) and of the drawish-material scaling ({@code drawish.margin},
  * {@code drawish.divisor}).
  */
 public final class FideParameters {
@@ -75,7 +75,11 @@ public final class FideParameters {
     private FideParameters() {
     }
 
-    /** The values shipped with the FIDE evaluation (read once, immutable). */
+    /**
+     * The values shipped with the FIDE evaluation (read once, immutable).
+     *
+     * @return the shipped values
+     */
     public static ParameterSet shipped() {
         return Shipped.VALUES;
     }
@@ -137,7 +141,7 @@ public final class FideParameters {
             b.scalar("king.attack.percent." + n, 0, 100);
         }
         b.scalar("king.attack.max", 0, 3000);
-        b.scalar("drawish.max.advantage", 0, 3000).scalar("drawish.divisor", 1, 64);
+        b.scalar("drawish.margin", 0, 3000).scalar("drawish.divisor", 1, 64);
         return b.build();
     }
 

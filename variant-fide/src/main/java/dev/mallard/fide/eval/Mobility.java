@@ -15,7 +15,7 @@ import dev.mallard.core.tune.ParameterSet;
  */
 final class Mobility {
     /** Room for every count: a queen attacks at most 27 squares. */
-    private static final int STRIDE = 32;
+    static final int STRIDE = 32;
     /** Packed bonus, indexed by {@code type * STRIDE + count}. */
     private final int[] bonus = new int[7 * STRIDE];
 
@@ -27,6 +27,14 @@ final class Mobility {
                 bonus[type * STRIDE + n] = Tapered.of(values.mg(first + n), values.eg(first + n));
             }
         }
+    }
+
+    /**
+     * The packed bonuses by {@code type * STRIDE + count}, for the evaluator to index directly
+     * (one load less per piece than a call through this object); never to be written.
+     */
+    int[] table() {
+        return bonus;
     }
 
     /** Packed bonus of a piece of {@code type} (knight to queen) attacking {@code count} safe squares. */

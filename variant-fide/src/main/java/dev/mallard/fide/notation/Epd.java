@@ -68,6 +68,9 @@ public record Epd(String fen, Map<String, List<String>> operations) {
     /**
      * A record of a FEN and its operations; both are copied, the map keeps its iteration order
      * and neither can be modified afterwards.
+     *
+     * @param fen the position in FEN
+     * @param operations the operations by opcode
      */
     public Epd {
         Objects.requireNonNull(fen, "fen");
@@ -78,28 +81,32 @@ public record Epd(String fen, Map<String, List<String>> operations) {
         operations = Collections.unmodifiableMap(copy);
     }
 
-    /** The operands of {@code opcode}, an empty list when the record does not have it. */
+    /**
+     * {@return the operands of {@code opcode}, an empty list when the record does not have it}
+     *
+     * @param opcode the EPD opcode, e.g. {@code bm}
+     */
     public List<String> operands(String opcode) {
         return operations.getOrDefault(opcode, List.of());
     }
 
-    /** The best moves ({@code bm}) in SAN as written, empty when there are none. */
+    /** {@return the best moves ({@code bm}) in SAN as written, empty when there are none} */
     public List<String> bm() {
         return operands("bm");
     }
 
-    /** The moves to avoid ({@code am}) in SAN as written, empty when there are none. */
+    /** {@return the moves to avoid ({@code am}) in SAN as written, empty when there are none} */
     public List<String> am() {
         return operands("am");
     }
 
-    /** The first operand of {@code id}, if the record has one. */
+    /** {@return the first operand of {@code id}, if the record has one} */
     public Optional<String> id() {
         return operands("id").stream().findFirst();
     }
 
     /**
-     * The position, validated as FIDE chess.
+     * {@return the position, validated as FIDE chess}
      *
      * @throws FenException if the FEN is not a valid FIDE position (never for a parsed record)
      */
@@ -108,10 +115,11 @@ public record Epd(String fen, Map<String, List<String>> operations) {
     }
 
     /**
-     * The operands of a move opcode ({@code bm}, {@code am}, {@code pm}, {@code sm}) as legal
-     * moves of {@link #position()}, in order; empty when the record does not have the opcode.
+     * {@return the operands of a move opcode ({@code bm}, {@code am}, {@code pm}, {@code sm}) as
+     * legal moves of {@link #position()}, in order; empty when the record does not have the opcode}
      * Not for {@code pv}, whose moves follow one another.
      *
+     * @param opcode the EPD opcode, e.g. {@code bm}
      * @throws IllegalMoveException naming the opcode if an operand is not a legal SAN move here
      */
     public List<Integer> moves(String opcode) {
@@ -137,6 +145,8 @@ public record Epd(String fen, Map<String, List<String>> operations) {
     /**
      * Parses one EPD line (see the class comment for the accepted layouts).
      *
+     * @param line the EPD line
+     * @return the record
      * @throws IllegalArgumentException with a message naming the fault: fewer than four position
      *         fields, an invalid position (the {@link FenException} message), a malformed or
      *         repeated opcode, an empty operation, an unterminated or misplaced quoted string
@@ -183,9 +193,11 @@ public record Epd(String fen, Map<String, List<String>> operations) {
     }
 
     /**
-     * Reads every non-blank line of an EPD file. The file is read as UTF-8, or as ISO-8859-1
-     * (the PGN standard's character set) when it is not valid UTF-8.
+     * Reads every non-blank line of an EPD file. The file is read as UTF-8, or as ISO-8859-1 (the
+     * PGN standard's character set) when it is not valid UTF-8.
      *
+     * @param file the EPD file
+     * @return the records, in file order
      * @throws IOException if the file cannot be read
      * @throws IllegalArgumentException for the first malformed line, with file name and line
      *         number ({@code wac.epd:12: ...})

@@ -51,10 +51,12 @@ public final class San {
     }
 
     /**
-     * The SAN of a legal move, with {@code +} or {@code #} when it gives check or mate. The
-     * move is made and taken back on {@code position} to decide the suffix; the position is
+     * {@return the SAN of a legal move, with {@code +} or {@code #} when it gives check or mate}
+     * The move is made and taken back on {@code position} to decide the suffix; the position is
      * unchanged on return.
      *
+     * @param position the position
+     * @param move the move
      * @throws IllegalMoveException if {@code move} is not a legal move in {@code position}
      */
     public static String format(Position position, int move) {
@@ -64,10 +66,14 @@ public final class San {
     }
 
     /**
-     * The SAN of {@code move} without check or mate mark, disambiguated among the moves
+     * {@return the SAN of {@code move} without check or mate mark, disambiguated among the moves
      * {@code moves[0, count)}: the moves a variant built on FIDE moves allows in this position
-     * (Duck Chess: the moves the Duck does not block, with no check rule and no check marks).
+     * (Duck Chess: the moves the Duck does not block, with no check rule and no check marks)}
      *
+     * @param position the position
+     * @param move the move
+     * @param moves the move list
+     * @param count the number of moves in the list
      * @throws IllegalMoveException if {@code move} is not among {@code moves}
      */
     public static String formatAmong(Position position, int move, int[] moves, int count) {
@@ -78,22 +84,21 @@ public final class San {
     }
 
     /**
-     * The legal move that a SAN text names in {@code position}.
-     *
-     * <p>Accepted besides the canonical form: no suffix or any of {@code +}, {@code ++},
-     * {@code #} followed by up to two of {@code !} and {@code ?} (the suffix is commentary and
-     * is not checked against the position, since published files often get it wrong); no
-     * {@code x} on a capture; castling as {@code 0-0} and {@code 0-0-0}; promotion without
-     * {@code =} and with a lower-case piece letter ({@code e8Q}, {@code e8=q}); redundant
-     * disambiguation ({@code Ng1f3}, {@code Nbd2} when only one knight can go to d2).
-     *
-     * <p>Rejected, with a message that says which and why: malformed text; a text that fits
-     * several legal moves ({@code ambiguous move "Nd2": Nbd2, Nfd2}); a text that fits no legal
-     * move, including an {@code x} where nothing is captured, a missing or superfluous
-     * promotion piece, and castling that the rules forbid. Piece letters are upper case only
-     * and files lower case only, so {@code bxc3} is always a pawn capture and {@code Bxc3}
+     * {@return the legal move that a SAN text names in {@code position}} <p>Accepted besides the
+     * canonical form: no suffix or any of {@code +}, {@code ++}, {@code #} followed by up to two of
+     * {@code !} and {@code ?} (the suffix is commentary and is not checked against the position,
+     * since published files often get it wrong); no {@code x} on a capture; castling as {@code 0-0}
+     * and {@code 0-0-0}; promotion without {@code =} and with a lower-case piece letter ({@code
+     * e8Q}, {@code e8=q}); redundant disambiguation ({@code Ng1f3}, {@code Nbd2} when only one
+     * knight can go to d2).  <p>Rejected, with a message that says which and why: malformed text; a
+     * text that fits several legal moves ({@code ambiguous move "Nd2": Nbd2, Nfd2}); a text that
+     * fits no legal move, including an {@code x} where nothing is captured, a missing or
+     * superfluous promotion piece, and castling that the rules forbid. Piece letters are upper case
+     * only and files lower case only, so {@code bxc3} is always a pawn capture and {@code Bxc3}
      * always a bishop's.
      *
+     * @param position the position
+     * @param text the SAN text
      * @throws IllegalMoveException if the text is malformed, ambiguous or names no legal move
      */
     public static int parse(Position position, String text) {
@@ -106,9 +111,13 @@ public final class San {
     }
 
     /**
-     * The move among {@code moves[0, count)} (the moves a variant built on FIDE moves allows in
-     * this position) that a SAN text names, read as {@link #parse} reads it.
+     * {@return the move among {@code moves[0, count)} (the moves a variant built on FIDE moves
+     * allows in this position) that a SAN text names, read as {@link #parse} reads it}
      *
+     * @param position the position
+     * @param text the SAN text
+     * @param moves the move list
+     * @param count the number of moves in the list
      * @throws IllegalMoveException if the text is malformed, ambiguous or names none of the moves
      */
     public static int parseAmong(Position position, String text, int[] moves, int count) {

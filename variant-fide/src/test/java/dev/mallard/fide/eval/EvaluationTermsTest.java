@@ -67,8 +67,9 @@ class EvaluationTermsTest {
     @Test
     void mobilityIgnoresSquaresControlledByEnemyPawns() {
         // Knight e4 with Black pawns on d6/f6 (c5, e5, g5 covered) versus on d7/f7 (nothing the knight reaches).
-        int harassed = contribution(FideEvaluator.MOBILITY, "4k3/8/3p1p2/8/4N3/8/8/4K3 w - - 0 1");
-        int free = contribution(FideEvaluator.MOBILITY, "4k3/3p1p2/8/8/4N3/8/8/4K3 w - - 0 1");
+        // White's a-pawn keeps the drawish-material rule (a pawnless minor piece) from dividing the scores.
+        int harassed = contribution(FideEvaluator.MOBILITY, "4k3/8/3p1p2/8/4N3/8/P7/4K3 w - - 0 1");
+        int free = contribution(FideEvaluator.MOBILITY, "4k3/3p1p2/8/8/4N3/8/P7/4K3 w - - 0 1");
         assertThat(free).isGreaterThan(harassed);
     }
 

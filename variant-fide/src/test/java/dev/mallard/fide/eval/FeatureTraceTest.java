@@ -9,9 +9,6 @@ import dev.mallard.core.tune.FeatureVector;
 import dev.mallard.core.tune.ParameterSchema;
 import dev.mallard.core.tune.ParameterSet;
 import dev.mallard.core.tune.TunableEvaluation;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
@@ -49,11 +46,9 @@ class FeatureTraceTest {
     }
 
     @Test
-    void theShippedFileIsWrittenBackExactly() throws IOException {
-        try (InputStream in = FideParameters.class.getResourceAsStream(FideParameters.RESOURCE)) {
-            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-            assertThat(FideParameters.shipped().format()).isEqualTo(lines);
-        }
+    void theShippedFileIsWrittenBackExactly() {
+        assertThat(FideParameters.shipped().format())
+                .isEqualTo(ParameterSchema.resourceLines(FideParameters.class, FideParameters.RESOURCE));
     }
 
     @Test

@@ -80,4 +80,9 @@ public final class PawnsForwardVariant implements SearchableVariant {
     public List<String> benchFens() {
         return List.of(START);
     }
+
+    @Override
+    public int benchDepth() {
+        return fide.benchDepth();
+    }
 }

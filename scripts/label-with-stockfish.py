@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Relabels FIDE training data with Debian's Stockfish: a development aid, no test depends on it.
+
+Reads a `mallard datagen` file (FEN | score | result lines, `#` comments and game markers) and
+writes the same file with each score replaced by Stockfish's, in centipawns from White's point
+of view, searched to a fixed node count. Mate scores become +/-10000. Comments, game markers
+and results are kept, so `mallard tune` reads the output as it reads the input; with
+`--lambda 0` it then fits the evaluation to Stockfish's scores.
+
+    scripts/label-with-stockfish.py IN OUT [--nodes 20000] [--engine /usr/games/stockfish]
+"""
+import argparse
+import subprocess
+import sys
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("input")
+    parser.add_argument("output")
+    parser.add_argument("--nodes", type=int, default=20000)
+    parser.add_argument("--engine", default="/usr/games/stockfish")
+    args = parser.parse_args()
+    engine = subprocess.Popen([args.engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def send(command):
+        engine.stdin.write(command + "\n")
+
+    def wait_for(prefix):
+        for line in engine.stdout:
+            if line.startswith(prefix):
+                return line
+        sys.exit("stockfish ended unexpectedly")
+
+    send("uci")
+    wait_for("uciok")
+    send("setoption name Threads value 1")
+    send("isready")
+    wait_for("readyok")
+    labelled = 0
+    with open(args.input, encoding="utf-8") as source, open(args.output, "w", encoding="utf-8") as target:
+        for line in source:
+            if line.startswith("#") or not line.strip():
+                target.write(line)
+                continue
+            fen, _, result = (field.strip() for field in line.split("|"))
+            send("position fen " + fen)
+            send("go nodes %d" % args.nodes)
+            score = None
+            for reply in engine.stdout:
+                words = reply.split()
+                if "score" in words:
+                    kind, value = words[words.index("score") + 1], int(words[words.index("score") + 2])
+                    score = value if kind == "cp" else (10000 if value > 0 else -10000)
+                if reply.startswith("bestmove"):
+                    break
+            if score is None:
+                sys.exit("no score for " + fen)
+            white = score if fen.split()[1] == "w" else -score
+            target.write("%s | %d | %s\n" % (fen, white, result))
+            labelled += 1
+            if labelled % 1000 == 0:
+                print("labelled %d positions" % labelled, file=sys.stderr)
+    send("quit")
+    print("labelled %d positions" % labelled, file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
