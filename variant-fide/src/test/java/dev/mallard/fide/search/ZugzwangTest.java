@@ -75,7 +75,7 @@ class ZugzwangTest {
     @CsvSource(delimiter = ';', value = {
             "8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1; 12",
             "8/3k4/8/8/3PK3/8/8/8 w - - 0 1; 14",                     // ZPTS.03 again, deeper
-            "4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1; 18"})
+            "4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1; 20"})                // promotes within reach from depth 20 with the tuned weights
     void nullMoveIsTriedOnceTheSideToMoveHasAPiece(String fen, int depth) {
         SearchResult on = search(fen, SearchOptions.defaults(), depth);
         SearchResult off = search(fen, SearchOptions.defaults().withNullMove(false), depth);
