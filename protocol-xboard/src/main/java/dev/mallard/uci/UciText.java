@@ -11,13 +11,14 @@ final class UciText {
     }
 
     /**
-     * A search report: {@code info depth D seldepth S multipv K score (cp X | mate N) nodes N nps R
-     * hashfull H time T pv ...}, as Stockfish orders its fields.
+     * A search report: {@code info depth D seldepth S multipv K score (cp X | mate N) [lowerbound |
+     * upperbound] nodes N nps R hashfull H time T pv ...}, as Stockfish orders its fields.
      */
     static String info(SearchInfo info) {
         StringBuilder sb = new StringBuilder(96);
         sb.append("info depth ").append(info.depth()).append(" seldepth ").append(info.selectiveDepth())
                 .append(" multipv ").append(info.multiPv()).append(" score ").append(info.scoreText())
+                .append(info.bound().suffix())
                 .append(" nodes ").append(info.nodes()).append(" nps ").append(info.nps())
                 .append(" hashfull ").append(info.hashFull()).append(" time ").append(info.timeMs());
         appendPv(sb, info.pv());

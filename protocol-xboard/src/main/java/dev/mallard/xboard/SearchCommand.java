@@ -76,10 +76,13 @@ final class SearchCommand {
         return SearchLimits.nodes(options.getInt("--nodes", 1, 1, Integer.MAX_VALUE));
     }
 
-    /** {@code depth <d> score <cp n|mate n> time_ms <t> nodes <n> nps <r> pv <moves>}. */
+    /**
+     * {@code depth <d> seldepth <s> score <cp n|mate n> [lowerbound|upperbound] time_ms <t> nodes <n>
+     * nps <r> hashfull <h> pv <moves>}.
+     */
     static String format(SearchInfo info) {
         return "depth " + info.depth() + " seldepth " + info.selectiveDepth() + " score " + info.scoreText()
-                + " time_ms " + info.timeMs() + " nodes " + info.nodes() + " nps " + info.nps()
+                + info.bound().suffix() + " time_ms " + info.timeMs() + " nodes " + info.nodes() + " nps " + info.nps()
                 + " hashfull " + info.hashFull() + " pv " + String.join(" ", info.pv());
     }
 }

@@ -592,7 +592,8 @@ final class XboardSession {
     /** Called on the search thread. */
     private void report(SearchInfo info) {
         lastInfo = info;
-        if (post) {
+        // CECP has no bounds: a failed aspiration window's score would read as the value.
+        if (post && info.bound() == SearchInfo.Bound.EXACT) {
             out.line(ThinkingOutput.format(info));
         }
     }

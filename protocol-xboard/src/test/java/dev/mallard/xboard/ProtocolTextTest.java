@@ -63,6 +63,15 @@ class ProtocolTextTest {
     }
 
     @Test
+    void analyseNamesAFailedWindowsBoundAfterTheScore() {
+        List<String> pv = List.of("c3d5");
+        assertThat(SearchCommand.format(new SearchInfo(9, 18, 55, 60_000, 100, 3, pv, 1)))
+                .isEqualTo("depth 9 seldepth 18 score cp 55 time_ms 100 nodes 60000 nps 600000 hashfull 3 pv c3d5");
+        assertThat(SearchCommand.format(new SearchInfo(9, 18, 55, 60_000, 100, 3, pv, 1, SearchInfo.Bound.LOWER)))
+                .startsWith("depth 9 seldepth 18 score cp 55 lowerbound time_ms 100 ");
+    }
+
+    @Test
     void claimsNameTheWinnerAndTheReason() {
         assertThat(GameEndClaim.text(GameStatus.CHECKMATE, Color.WHITE)).isEqualTo("1-0 {White mates}");
         assertThat(GameEndClaim.text(GameStatus.CHECKMATE, Color.BLACK)).isEqualTo("0-1 {Black mates}");

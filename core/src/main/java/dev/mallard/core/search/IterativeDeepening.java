@@ -299,8 +299,10 @@ final class IterativeDeepening {
                 return score;
             }
             if (score <= alpha) {
+                reporter.windowFailed(score, false, bestLine);
                 alpha = Math.max(score - delta, -Score.INFINITE);
             } else if (score >= beta) {
+                reporter.windowFailed(score, true, bestLine);
                 beta = Math.min(score + delta, Score.INFINITE);
             } else {
                 return score;

@@ -76,6 +76,23 @@ final class Reporter {
         }
     }
 
+    /**
+     * The root's aspiration window failed in the iteration in progress: high (the value is at
+     * least {@code score}, the line the move that failed high) or low (at most {@code score},
+     * the line {@code lastLine}, the last complete iteration's). Reported from the depth at
+     * which new best moves are, so that short searches stay quiet, and not by MultiPV searches,
+     * which report their lines together.
+     */
+    void windowFailed(int score, boolean high, int[] lastLine) {
+        if (iterationDepth >= REPORT_BEST_MOVE_DEPTH && lineCount == 1 && listener != SearchListener.NONE) {
+            int[] line = high && lines.rootHasLine() ? lines.rootLine() : lastLine;
+            if (line.length > 0) {
+                listener.onInfo(info(iterationDepth, score, line, 1,
+                        high ? SearchInfo.Bound.LOWER : SearchInfo.Bound.UPPER));
+            }
+        }
+    }
+
     /** The PV (turns) in the variant's notation, formatted and played turn by turn on a scratch copy. */
     List<String> pvText(int[] line) {
         Position walk = position.copy();
@@ -88,7 +105,11 @@ final class Reporter {
     }
 
     private SearchInfo info(int depth, int score, int[] line, int multiPv) {
+        return info(depth, score, line, multiPv, SearchInfo.Bound.EXACT);
+    }
+
+    private SearchInfo info(int depth, int score, int[] line, int multiPv, SearchInfo.Bound bound) {
         return new SearchInfo(depth, Math.max(control.selectiveDepth(), depth), score, control.totalNodes(),
-                control.elapsedMs(), tableInUse ? table.hashFull() : 0, pvText(line), multiPv);
+                control.elapsedMs(), tableInUse ? table.hashFull() : 0, pvText(line), multiPv, bound);
     }
 }
