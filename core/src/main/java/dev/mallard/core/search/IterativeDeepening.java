@@ -303,6 +303,12 @@ final class IterativeDeepening {
                 alpha = Math.max(score - delta, -Score.INFINITE);
             } else if (score >= beta) {
                 reporter.windowFailed(score, true, bestLine);
+                if (lineCount == 1 && lines.rootHasLine()) {
+                    // The move that failed high is played if a stop cuts the re-search short
+                    // before it has a line of its own, as the report just announced it.
+                    bestLine = lines.rootLine();
+                    bestScore = score;
+                }
                 beta = Math.min(score + delta, Score.INFINITE);
             } else {
                 return score;

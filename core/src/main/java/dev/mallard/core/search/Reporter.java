@@ -78,14 +78,15 @@ final class Reporter {
 
     /**
      * The root's aspiration window failed in the iteration in progress: high (the value is at
-     * least {@code score}, the line the move that failed high) or low (at most {@code score},
-     * the line {@code lastLine}, the last complete iteration's). Reported from the depth at
-     * which new best moves are, so that short searches stay quiet, and not by MultiPV searches,
-     * which report their lines together.
+     * least {@code score}) or low (at most {@code score}). The line shown is the one a stop
+     * would play now: the root's line of this iteration if it has one (after a fail high, the
+     * move that failed high), else {@code lastLine}, the last complete iteration's. Reported
+     * from the depth at which new best moves are, so that short searches stay quiet, and not by
+     * MultiPV searches, which report their lines together.
      */
     void windowFailed(int score, boolean high, int[] lastLine) {
         if (iterationDepth >= REPORT_BEST_MOVE_DEPTH && lineCount == 1 && listener != SearchListener.NONE) {
-            int[] line = high && lines.rootHasLine() ? lines.rootLine() : lastLine;
+            int[] line = lines.rootHasLine() ? lines.rootLine() : lastLine;
             if (line.length > 0) {
                 listener.onInfo(info(iterationDepth, score, line, 1,
                         high ? SearchInfo.Bound.LOWER : SearchInfo.Bound.UPPER));
