@@ -4,6 +4,7 @@ import dev.mallard.core.search.SearchOptions;
 import dev.mallard.protocol.DialogueLog;
 import dev.mallard.protocol.InputPump;
 import dev.mallard.protocol.ProtocolOutput;
+import dev.mallard.protocol.ProtocolSession;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.concurrent.BlockingQueue;
@@ -60,16 +61,7 @@ public final class UciEngine {
         InputPump.start(in, log, (text, tooLong) -> events.add(new UciEvent.Input(text, tooLong)),
                 () -> events.add(new UciEvent.EndOfInput()), "mallard-uci-input");
         UciSession session = new UciSession(out, options, events::add);
-        try {
-            while (!session.finished()) {
-                session.handle(events.take());
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            session.close();
-            log.close();
-        }
+        ProtocolSession.serve(session, events, log);
         return 0;
     }
 }

@@ -13,6 +13,7 @@ import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.ProtocolOutput;
+import dev.mallard.protocol.ProtocolSession;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -46,7 +47,7 @@ import org.slf4j.LoggerFactory;
  * <p>Bad input never ends the session: each problem is named in an {@code info string} and the
  * state stays as it was.
  */
-final class UciSession {
+final class UciSession implements ProtocolSession<UciEvent> {
     private static final Logger LOG = LoggerFactory.getLogger(UciSession.class);
     static final String AUTHOR = "the Mallard developers";
     /** Echoed input is cut to this length. */
@@ -126,13 +127,13 @@ final class UciSession {
         return i < 0 ? ORDER.size() : i;
     }
 
-    /** Whether the session is over ({@code quit}, or the input closed and nothing left to do). */
-    boolean finished() {
+    @Override
+    public boolean finished() {
         return finished;
     }
 
-    /** Stops any search: the session is over. */
-    void close() {
+    @Override
+    public void close() {
         deferred.clear();
         if (searchId != 0) {
             engine.stop();
@@ -140,8 +141,8 @@ final class UciSession {
         }
     }
 
-    /** Handles one event. */
-    void handle(UciEvent event) {
+    @Override
+    public void handle(UciEvent event) {
         if (event instanceof UciEvent.Input input) {
             LOG.debug("< {}", input.text());
             if (input.tooLong()) {

@@ -7,6 +7,7 @@ import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.DialogueLog;
 import dev.mallard.protocol.InputPump;
 import dev.mallard.protocol.ProtocolOutput;
+import dev.mallard.protocol.ProtocolSession;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
@@ -86,16 +87,7 @@ public final class XboardEngine {
         InputPump.start(in, log, (text, tooLong) -> events.add(new Event.Input(text, tooLong)),
                 () -> events.add(new Event.EndOfInput()), "mallard-input");
         XboardSession session = new XboardSession(out, variants, options, finished -> events.add(new Event.SearchDone(finished)));
-        try {
-            while (!session.finished()) {
-                session.handle(events.take());
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            session.close();
-            log.close();
-        }
+        ProtocolSession.serve(session, events, log);
         return 0;
     }
 }

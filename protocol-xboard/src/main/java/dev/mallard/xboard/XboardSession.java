@@ -13,6 +13,7 @@ import dev.mallard.core.search.Searcher;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.ProtocolOutput;
+import dev.mallard.protocol.ProtocolSession;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -42,7 +43,7 @@ import org.slf4j.LoggerFactory;
  * {@code post} and the like do not. With {@code nps} (virtual time) the engine does not ponder:
  * the GUI's node clock cannot credit time used while waiting.
  */
-final class XboardSession {
+final class XboardSession implements ProtocolSession<Event> {
     private static final Logger LOG = LoggerFactory.getLogger(XboardSession.class);
     /** The transposition table until the GUI sends {@code memory}. */
     static final int DEFAULT_HASH_MB = 64;
@@ -115,18 +116,18 @@ final class XboardSession {
         search.useVariant(defaultVariant);
     }
 
-    /** Whether the session is over ({@code quit}, or the input closed and nothing left to do). */
-    boolean finished() {
+    @Override
+    public boolean finished() {
         return finished;
     }
 
-    /** Stops any search; the session ends. */
-    void close() {
+    @Override
+    public void close() {
         search.close();
     }
 
-    /** Handles one event. */
-    void handle(Event event) {
+    @Override
+    public void handle(Event event) {
         if (event instanceof Event.Input input) {
             LOG.debug("< {}", input.text());
             if (input.tooLong()) {
