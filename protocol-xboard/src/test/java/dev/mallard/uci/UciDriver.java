@@ -89,17 +89,21 @@ final class UciDriver implements AutoCloseable {
         return this;
     }
 
+    /** The engine's next line, or null if none comes within the timeout. */
+    private String nextLine() {
+        try {
+            return lines.poll(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** The engine's lines up to and including the first that {@code wanted} accepts. */
     List<String> until(Predicate<String> wanted) {
         List<String> seen = new ArrayList<>();
         while (true) {
-            String line;
-            try {
-                line = lines.poll(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
+            String line = nextLine();
             if (line == null || line.equals(END)) {
                 fail("the engine " + (line == null ? "hung" : "ended") + " before the expected line; dialogue:\n"
                         + transcript());
@@ -143,13 +147,7 @@ final class UciDriver implements AutoCloseable {
         toEngine.close();
         List<String> rest = new ArrayList<>();
         while (true) {
-            String line;
-            try {
-                line = lines.poll(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
+            String line = nextLine();
             if (line == null) {
                 fail("the engine did not end after its input closed; dialogue:\n" + transcript());
             }
