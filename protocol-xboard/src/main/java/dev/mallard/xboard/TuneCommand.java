@@ -84,15 +84,15 @@ final class TuneCommand {
                 || prefixes.stream().anyMatch(prefix -> start.schema().name(index).startsWith(prefix));
         Tuner.Result result = new Tuner(settings).tune(start, training.build(), held.build(), selected, (epoch, train, valid) -> {
             if (epoch % 10 == 0 || epoch == epochs) {
-                err.println(String.format(Locale.ROOT, "tune: epoch %d training error %.6f validation error %.6f",
-                        epoch, train, valid));
+                err.println(String.format(Locale.ROOT, "tune: epoch %d training error %.6f validation error %s",
+                        epoch, train, validationText(valid)));
             }
         });
         double tuneSeconds = (System.nanoTime() - tuneStart) / 1e9;
         err.println(String.format(Locale.ROOT, "tune: K %.6f; %d parameters tuned; weights of epoch %d;"
-                        + " training error %.6f -> %.6f, validation error %.6f -> %.6f; %.1f s", result.scale(),
+                        + " training error %.6f -> %.6f, validation error %s -> %s; %.1f s", result.scale(),
                 result.tunedParameters(), result.epoch(), result.trainingErrorBefore(), result.trainingError(),
-                result.validationErrorBefore(), result.validationError(), tuneSeconds));
+                validationText(result.validationErrorBefore()), validationText(result.validationError()), tuneSeconds));
         List<String> lines = result.values().format();
         if (options.has("--out")) {
             Path target = path(options.get("--out", ""));
@@ -203,5 +203,10 @@ final class TuneCommand {
         } catch (NumberFormatException e) {
             throw new UsageException("option " + option + " needs a number, got \"" + text + "\"");
         }
+    }
+
+    /** A validation error as printed: six decimals, or {@code none} without validation games (the error is NaN then). */
+    static String validationText(double error) {
+        return Double.isNaN(error) ? "none" : String.format(Locale.ROOT, "%.6f", error);
     }
 }

@@ -33,7 +33,8 @@ class TuneCommandTest {
                 quiet, new PrintStream(err, true, StandardCharsets.UTF_8));
         String log = err.toString(StandardCharsets.UTF_8);
         assertThat(status).as(log).isZero();
-        assertThat(log).contains("epoch 20 training error").contains("validation error").contains("parameters tuned");
+        assertThat(log).contains("epoch 20 training error").contains("validation error none").contains("parameters tuned")
+                .doesNotContain("NaN");
         ParameterSet values = FideParameters.SCHEMA.parse(Files.readAllLines(tuned), tuned.toString());
         // Without a validation set the last epoch's weights are written (no early stopping).
         assertThat(values.sameValues(FideParameters.shipped())).as("20 epochs moved something").isFalse();
