@@ -45,10 +45,10 @@ public record LabelledPosition(String fen, int score, double result) {
     /**
      * Reads a line written by {@link #format()}.
      *
-      * @param line a data line (not a comment)
-      * @return the labelled position
+     * @param line a data line (not a comment)
+     * @return the labelled position
      * @throws IllegalArgumentException saying what is wrong with the line
-      */
+     */
     public static LabelledPosition parse(String line) {
         String[] fields = line.split("\\|");
         if (fields.length != 3) {

@@ -106,10 +106,10 @@ public final class ParameterSchema {
     /**
      * The index of the parameter called {@code name}.
      *
-      * @param name a parameter's name
-      * @return its index
+     * @param name a parameter's name
+     * @return its index
      * @throws IllegalArgumentException if the schema has none of that name
-      */
+     */
     public int index(String name) {
         Integer index = indexByName.get(name);
         if (index == null) {
@@ -121,11 +121,11 @@ public final class ParameterSchema {
     /**
      * Reads a parameter file from a class-path resource of {@code owner}'s module.
      *
-      * @param owner a class of the module holding the resource, which is read relative to it
-      * @param resource the resource name
-      * @return the values
+     * @param owner a class of the module holding the resource, which is read relative to it
+     * @param resource the resource name
+     * @return the values
      * @throws IllegalStateException if the resource is missing or malformed (the message says where)
-      */
+     */
     public ParameterSet load(Class<?> owner, String resource) {
         List<String> lines = resourceLines(owner, resource);
         try {
@@ -138,11 +138,11 @@ public final class ParameterSchema {
     /**
      * The lines of a class-path resource of {@code owner}'s module (UTF-8).
      *
-      * @param owner a class of the module holding the resource, which is read relative to it
-      * @param resource the resource name
-      * @return its lines
+     * @param owner a class of the module holding the resource, which is read relative to it
+     * @param resource the resource name
+     * @return its lines
      * @throws IllegalStateException if there is no such resource
-      */
+     */
     public static List<String> resourceLines(Class<?> owner, String resource) {
         InputStream in = owner.getResourceAsStream(resource);
         if (in == null) {
@@ -164,12 +164,12 @@ public final class ParameterSchema {
      * Parses the lines of a parameter file; {@code source} names it in error messages. The
      * lines are kept as the layout in which {@link ParameterSet#format()} writes the set.
      *
-      * @param lines the file's lines
-      * @param source the file's name for messages
-      * @return the values, which keep the lines as their layout
+     * @param lines the file's lines
+     * @param source the file's name for messages
+     * @return the values, which keep the lines as their layout
      * @throws IllegalArgumentException naming the source and line of the first error, or the
      *     parameters that are missing
-      */
+     */
     public ParameterSet parse(List<String> lines, String source) {
         int size = size();
         int[] mg = new int[size];

@@ -81,8 +81,8 @@ public final class ParameterSet {
      *
      * @param newMg middlegame (scalar) values by parameter index
      * @param newEg endgame values by parameter index (ignored for scalars)
-      * @return the new set
-      */
+     * @return the new set
+     */
     public ParameterSet withValues(double[] newMg, double[] newEg) {
         int size = schema.size();
         if (newMg.length != size || newEg.length != size) {
@@ -108,9 +108,9 @@ public final class ParameterSet {
     /**
      * The set as the lines of a parameter file: the layout it was read from with each
      * parameter's values replaced (the name's column and any comment on the line kept).
-      *
-      * @return the lines
-      */
+     *
+     * @return the lines
+     */
     public List<String> format() {
         List<String> lines = new ArrayList<>(layout.size());
         for (String line : layout) {

@@ -88,12 +88,12 @@ public final class TrainingSet {
     /**
      * The score of position {@code i} (White's view) with the given weights, as a real number
      * (the evaluation itself rounds its blend toward zero).
-      *
-      * @param i the position
-      * @param mg middlegame (and scalar) weights by parameter
-      * @param eg endgame weights by parameter
-      * @return the score
-      */
+     *
+     * @param i the position
+     * @param mg middlegame (and scalar) weights by parameter
+     * @param eg endgame weights by parameter
+     * @return the score
+     */
     public double evaluate(int i, double[] mg, double[] eg) {
         double mgSum = 0;
         double egSum = 0;
@@ -114,12 +114,12 @@ public final class TrainingSet {
     /**
      * Adds {@code factor} times the derivative of position {@code i}'s score by each weight to
      * the gradient arrays.
-      *
-      * @param i the position
-      * @param factor the factor
-      * @param gradientMg middlegame (and scalar) gradient by parameter
-      * @param gradientEg endgame gradient by parameter
-      */
+     *
+     * @param i the position
+     * @param factor the factor
+     * @param gradientMg middlegame (and scalar) gradient by parameter
+     * @param gradientEg endgame gradient by parameter
+     */
     public void addGradient(int i, double factor, double[] gradientMg, double[] gradientEg) {
         double mgFactor = factor * mgShare[i];
         double egFactor = factor * egShare[i];

@@ -29,21 +29,21 @@ public interface TunableEvaluation {
     /**
      * A new tracer of the evaluation with {@code values}; one instance serves one thread at a
      * time.
-      *
-      * @param values values of the evaluation's schema
-      * @return the tracer
-      */
+     *
+     * @param values values of the evaluation's schema
+     * @return the tracer
+     */
     Tracer newTracer(ParameterSet values);
 
     /**
      * A tunable evaluation shipping {@code shipped}, whose evaluations and tracers the
      * functions build for any values of the same schema.
-      *
-      * @param shipped the values the variant ships
-      * @param evaluators builds an evaluation from values
-      * @param tracers builds a tracer from values
-      * @return the tunable evaluation
-      */
+     *
+     * @param shipped the values the variant ships
+     * @param evaluators builds an evaluation from values
+     * @param tracers builds a tracer from values
+     * @return the tunable evaluation
+     */
     static TunableEvaluation of(ParameterSet shipped, Function<ParameterSet, ? extends Evaluator> evaluators,
                                 Function<ParameterSet, ? extends Tracer> tracers) {
         Objects.requireNonNull(shipped, "shipped");

@@ -89,13 +89,13 @@ public final class Tuner {
     /**
      * Tunes {@code start} on {@code training}, reporting the error on {@code validation}
      * (which may be empty) after every epoch.
-      *
-      * @param start the starting values
-      * @param training the positions to fit
-      * @param validation held-out positions, possibly none
-      * @param progress told each epoch's errors
-      * @return the outcome
-      */
+     *
+     * @param start the starting values
+     * @param training the positions to fit
+     * @param validation held-out positions, possibly none
+     * @param progress told each epoch's errors
+     * @return the outcome
+     */
     public Result tune(ParameterSet start, TrainingSet training, TrainingSet validation, Progress progress) {
         return tune(start, training, validation, index -> true, progress);
     }
@@ -103,14 +103,14 @@ public final class Tuner {
     /**
      * Tunes the parameters of {@code start} that {@code selected} accepts (by index), leaving
      * the others as they are.
-      *
-      * @param start the starting values
-      * @param training the positions to fit
-      * @param validation held-out positions, possibly none
-      * @param selected which parameters may move
-      * @param progress told each epoch's errors
-      * @return the outcome
-      */
+     *
+     * @param start the starting values
+     * @param training the positions to fit
+     * @param validation held-out positions, possibly none
+     * @param selected which parameters may move
+     * @param progress told each epoch's errors
+     * @return the outcome
+     */
     public Result tune(ParameterSet start, TrainingSet training, TrainingSet validation, IntPredicate selected,
                        Progress progress) {
         if (training.schema() != start.schema() || validation.schema() != start.schema()) {
@@ -203,12 +203,12 @@ public final class Tuner {
     /**
      * The scale K of the logistic {@code 1 / (1 + exp(-K * score))} that best predicts the
      * results from the scores of {@code mg}/{@code eg}: a golden-section search over log K.
-      *
-      * @param set the positions
-      * @param mg middlegame (and scalar) weights by parameter
-      * @param eg endgame weights by parameter
-      * @return K
-      */
+     *
+     * @param set the positions
+     * @param mg middlegame (and scalar) weights by parameter
+     * @param eg endgame weights by parameter
+     * @return K
+     */
     public static double fitScale(TrainingSet set, double[] mg, double[] eg) {
         double[] eval = new double[set.size()];
         for (int i = 0; i < eval.length; i++) {

@@ -65,14 +65,14 @@ public final class DataGenerator {
      * Plays the games {@code seed} to {@code seed + games - 1} that {@code out} does not hold yet
      * and appends them; reports progress on {@code progress} (one line every 30 s and at the end).
      *
-      * @param seed the seed of game 0
-      * @param games the number of games
-      * @param out the data file, created or appended to
-      * @param progress where progress lines go
-      * @return what was done
+     * @param seed the seed of game 0
+     * @param games the number of games
+     * @param out the data file, created or appended to
+     * @param progress where progress lines go
+     * @return what was done
      * @throws IllegalArgumentException if {@code out} holds data of another variant or node budget
      * @throws UncheckedIOException     if the file cannot be read or written
-      */
+     */
     public Summary run(long seed, int games, Path out, PrintStream progress) {
         String header = HEADER + " --variant " + variant.name() + " --nodes " + nodes;
         Set<Long> done = readDone(out, header);

@@ -66,9 +66,9 @@ public final class DuckEvaluator implements Evaluator {
     /**
      * The evaluation with the given weights.
      *
-      * @param values values of the Duck schema
+     * @param values values of the Duck schema
      * @throws IllegalArgumentException if {@code values} is not of {@link DuckParameters#SCHEMA}
-      */
+     */
     public DuckEvaluator(ParameterSet values) {
         this(values, null);
     }

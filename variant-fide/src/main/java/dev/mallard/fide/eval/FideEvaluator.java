@@ -141,9 +141,9 @@ public final class FideEvaluator implements Evaluator {
      * The full evaluation with every term and the given weights, e.g. another variant's own file
      * of the FIDE schema.
      *
-      * @param values values of the FIDE schema
+     * @param values values of the FIDE schema
      * @throws IllegalArgumentException if {@code values} is not of {@link FideParameters#SCHEMA}
-      */
+     */
     public FideEvaluator(ParameterSet values) {
         this(values, ALL_TERMS, PawnTable.DEFAULT_BITS, true, null);
     }
@@ -164,10 +164,10 @@ public final class FideEvaluator implements Evaluator {
     /**
      * A tracer of the full evaluation with the given weights, for the tuner: an evaluator
      * without caches (every call computes) that writes the features of each position.
-      *
-      * @param values values of the FIDE schema
-      * @return the tracer
-      */
+     *
+     * @param values values of the FIDE schema
+     * @return the tracer
+     */
     public static TunableEvaluation.Tracer tracer(ParameterSet values) {
         return tracer(values, ALL_TERMS);
     }
