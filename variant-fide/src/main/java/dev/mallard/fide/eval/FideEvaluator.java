@@ -21,6 +21,8 @@ import dev.mallard.core.tune.TunableEvaluation;
  *   <li>pawn structure: passed, isolated, doubled and backward pawns ({@link PawnStructure});</li>
  *   <li>king safety: pawn shield and pieces attacking the king zone ({@link KingSafety});</li>
  *   <li>bishop pair, rooks on open and half-open files, a small bonus for the side to move;</li>
+ *   <li>threats: one, or two and more, enemy pieces attacked by a lesser piece or undefended,
+ *       for the side to move and for the other ({@link Threats}; off in FIDE's shipped file);</li>
  *   <li>scaling toward a draw when the stronger side has no pawns and at most a minor piece
  *       more (KBK, KNK, KRKB, KNNK cannot be won by force).</li>
  * </ul>
@@ -71,8 +73,10 @@ public final class FideEvaluator implements Evaluator {
     static final int TEMPO = 1 << 8;
     /** Drawish-material scaling. */
     static final int DRAWISH_SCALING = 1 << 9;
+    /** Threats of the side to move and of the other side. */
+    static final int THREATS = 1 << 10;
     /** Every term. */
-    static final int ALL_TERMS = (1 << 10) - 1;
+    static final int ALL_TERMS = (1 << 11) - 1;
 
     /**
      * How far (centipawns) outside the window the cheap estimate of the lazy evaluation must lie
@@ -122,6 +126,15 @@ public final class FideEvaluator implements Evaluator {
     private final boolean rookFiles;
     private final boolean tempo;
     private final boolean drawishScaling;
+    private final Threats threats;
+    /** Whether the threat term is computed: switched on, and weighted or traced. */
+    private final boolean threatTerm;
+    // Attack sets by colour, written by side() for the threat term of the same evaluation:
+    // knights and bishops, rooks, all pieces but pawns and king, pawns.
+    private final long[] minorAttacks = new long[2];
+    private final long[] rookAttacks = new long[2];
+    private final long[] pieceAttacks = new long[2];
+    private final long[] pawnAttacks = new long[2];
     /** Pawn structure and pawn shields, cached by pawn structure. */
     private final PawnTable pawnTable;
     /** Per slot: the key's upper bits and the score (see {@link #SCORE_CACHE_BITS}); null for none. */
@@ -207,6 +220,8 @@ public final class FideEvaluator implements Evaluator {
         rookFiles = (terms & ROOK_FILES) != 0;
         tempo = (terms & TEMPO) != 0;
         drawishScaling = (terms & DRAWISH_SCALING) != 0;
+        threats = new Threats(values);
+        threatTerm = (terms & THREATS) != 0 && (trace != null || threats.weighted());
         pawnParts = ((terms & PASSED_PAWNS) != 0 ? PawnStructure.PASSED : 0)
                 | ((terms & PAWN_WEAKNESSES) != 0 ? PawnStructure.WEAKNESSES : 0);
         kingShield = (terms & KING_SHIELD) != 0;
@@ -286,12 +301,17 @@ public final class FideEvaluator implements Evaluator {
         }
 
         // Packed (mg, eg) score from White's point of view.
+        long whitePawnAttacks = Bitboards.pawnAttacksOf(Color.WHITE, whitePawns);
+        long blackPawnAttacks = Bitboards.pawnAttacksOf(Color.BLACK, blackPawns);
         int score = materialAndTables(position)
-                + side(position, Color.WHITE, occupied, allPawns,
-                        Bitboards.pawnAttacksOf(Color.BLACK, blackPawns), blackKing)
-                - side(position, Color.BLACK, occupied, allPawns,
-                        Bitboards.pawnAttacksOf(Color.WHITE, whitePawns), whiteKing);
+                + side(position, Color.WHITE, occupied, allPawns, blackPawnAttacks, blackKing)
+                - side(position, Color.BLACK, occupied, allPawns, whitePawnAttacks, whiteKing);
         score += pawnTerms(whitePawns, blackPawns, whiteKing, blackKing) + tempoBonus(toMove);
+        if (threatTerm) {
+            pawnAttacks[Color.WHITE] = whitePawnAttacks;
+            pawnAttacks[Color.BLACK] = blackPawnAttacks;
+            score += threats.evaluate(position, minorAttacks, rookAttacks, pieceAttacks, pawnAttacks, trace);
+        }
 
         int blended = Tapered.blend(score, phase);
         if (drawishScaling && blended != 0 && cannotWin(position, blended > 0 ? Color.WHITE : Color.BLACK)) {
@@ -350,7 +370,8 @@ public final class FideEvaluator implements Evaluator {
      * The packed score of the pieces of {@code us} other than pawns (those are the
      * {@link PawnTable}'s) beyond their material and tables ({@link #materialAndTables}):
      * mobility, rooks on files, bishop pair, and the bonus for attacking the enemy king zone
-     * (computed here because the attack sets are at hand).
+     * (computed here because the attack sets are at hand). Leaves the side's attack sets in
+     * {@link #minorAttacks}, {@link #rookAttacks} and {@link #pieceAttacks} for the threat term.
      */
     private int side(Position position, int us, long occupied, long allPawns, long enemyPawnAttacks,
                      int enemyKing) {
@@ -364,12 +385,15 @@ public final class FideEvaluator implements Evaluator {
         int score = 0;
         int attackers = 0;
         int attackWeight = 0;
+        long minors = 0;
+        long majors = 0;
 
         long pieces = position.pieces(us, PieceType.KNIGHT);
         while (pieces != 0) {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = Bitboards.knightAttacks(square);
+            minors |= attacks;
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
                 score += mobilityBonus[PieceType.KNIGHT * Mobility.STRIDE + count];
@@ -396,6 +420,7 @@ public final class FideEvaluator implements Evaluator {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = SliderAttacks.bishop(square, occupied);
+            minors |= attacks;
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
                 score += mobilityBonus[PieceType.BISHOP * Mobility.STRIDE + count];
@@ -415,6 +440,7 @@ public final class FideEvaluator implements Evaluator {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = SliderAttacks.rook(square, occupied);
+            majors |= attacks;
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
                 score += mobilityBonus[PieceType.ROOK * Mobility.STRIDE + count];
@@ -443,11 +469,15 @@ public final class FideEvaluator implements Evaluator {
             }
         }
 
+        minorAttacks[us] = minors;
+        rookAttacks[us] = majors;
+        long queens = 0;
         pieces = position.pieces(us, PieceType.QUEEN);
         while (pieces != 0) {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = SliderAttacks.queen(square, occupied);
+            queens |= attacks;
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
                 score += mobilityBonus[PieceType.QUEEN * Mobility.STRIDE + count];
@@ -461,6 +491,7 @@ public final class FideEvaluator implements Evaluator {
                 attackWeight += kingSafety.attackWeight(PieceType.QUEEN, Long.bitCount(hits));
             }
         }
+        pieceAttacks[us] = minors | majors | queens;
 
         if (kingAttack && attackers > 0) {
             int bonus = kingSafety.attackBonus(attackers, attackWeight);

@@ -14,8 +14,8 @@ import java.util.Arrays;
  * {@code rook.open.file}, {@code rook.half.open.file}, {@code psqt.<piece>.<square>} (White's
  * squares; pawns on ranks 2 to 7), {@code mobility.<piece>.<safe squares>},
  * {@code pawn.doubled|isolated|backward}, {@code passed.rank<r>},
- * {@code passed.king.own|enemy.rank<r>}, {@code shield.advanced.one|advanced.far|missing|open.file}
- * (all tapered), and the scalars of the non-linear king-attack curve
+ * {@code passed.king.own|enemy.rank<r>}, {@code shield.advanced.one|advanced.far|missing|open.file},
+ * {@code threat.mover.one|two}, {@code threat.waiting.one|two} (all tapered), and the scalars of the non-linear king-attack curve
  * ({@code king.attack.<piece>}, {@code king.attack.zone.square}, {@code king.attack.percent.<n>},
  * {@code king.attack.max}) and of the drawish-material scaling ({@code drawish.margin},
  * {@code drawish.divisor}).
@@ -47,6 +47,8 @@ public final class FideParameters {
     static final int SHIELD_ADVANCED_FAR = SCHEMA.index("shield.advanced.far");
     static final int SHIELD_MISSING = SCHEMA.index("shield.missing");
     static final int SHIELD_OPEN_FILE = SCHEMA.index("shield.open.file");
+    /** {@code threat.mover.one}; {@code .two}, {@code threat.waiting.one} and {@code .two} follow it. */
+    static final int THREAT_MOVER_ONE = SCHEMA.index("threat.mover.one");
     /** By piece type: the index of its material parameter (never written after initialisation). */
     private static final int[] MATERIAL_INDEX = new int[PieceType.KING + 1];
     /** By {@code type << 6 | square}: the index of its table parameter, -1 for none (never written after initialisation). */
@@ -133,6 +135,8 @@ public final class FideParameters {
         }
         b.tapered("shield.advanced.one", low, high).tapered("shield.advanced.far", low, high)
                 .tapered("shield.missing", low, high).tapered("shield.open.file", low, high);
+        b.tapered("threat.mover.one", low, high).tapered("threat.mover.two", low, high)
+                .tapered("threat.waiting.one", low, high).tapered("threat.waiting.two", low, high);
         for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
             b.scalar("king.attack." + PIECE_NAMES[type], 0, 1000);
         }
