@@ -25,10 +25,11 @@ import java.util.function.IntPredicate;
  * {@code mallard tune}: fits a variant's evaluation weights to self-play data
  * ({@code mallard datagen} files) with {@link Tuner}, holding out whole games for validation,
  * and writes the tuned parameter file (to {@code --out}, else stdout); progress and the
- * summary go to stderr. See docs/tuning.md.
+ * summary go to stderr. It starts from the variant's shipped values, or from the parameter
+ * file given with {@code --start} (whose layout the output keeps). See docs/tuning.md.
  */
 final class TuneCommand {
-    static final String USAGE = "mallard tune [--variant V] --data FILE... [--out FILE] [--epochs N] [--validation F]"
+    static final String USAGE = "mallard tune [--variant V] --data FILE... [--start FILE] [--out FILE] [--epochs N] [--validation F]"
             + " [--lambda L] [--lr R] [--min-occurrences M] [--only PREFIX,...] [--threads T]";
     private static final String MARKER = "# game ";
 
@@ -50,7 +51,7 @@ final class TuneCommand {
         if (files.isEmpty()) {
             throw new UsageException("tune needs --data FILE...");
         }
-        CommandLine options = new CommandLine(rest.toArray(new String[0]), 1, Set.of("--variant", "--out", "--epochs",
+        CommandLine options = new CommandLine(rest.toArray(new String[0]), 1, Set.of("--variant", "--start", "--out", "--epochs",
                 "--validation", "--lambda", "--lr", "--min-occurrences", "--only", "--threads"), Set.of());
         SearchableVariant variant = options.searchableVariant();
         TunableEvaluation tunable = variant.tunableEvaluation()
@@ -62,7 +63,8 @@ final class TuneCommand {
         int minOccurrences = options.getInt("--min-occurrences", 200, 0, Integer.MAX_VALUE);
         int threads = options.getInt("--threads", Runtime.getRuntime().availableProcessors(), 1, 256);
 
-        ParameterSet start = tunable.shipped();
+        ParameterSet start = options.has("--start") ? startValues(tunable, path(options.get("--start", "")))
+                : tunable.shipped();
         TrainingSet.Builder training = TrainingSet.builder(start.schema());
         TrainingSet.Builder held = TrainingSet.builder(start.schema());
         long loadStart = System.nanoTime();
@@ -157,6 +159,17 @@ final class TuneCommand {
             throw new UsageException(file + ": malformed game marker: " + e.getMessage());
         } catch (IllegalArgumentException e) {
             throw new UsageException(file + ": " + e.getMessage());
+        }
+    }
+
+    /** The values of the parameter file {@code file}, of the variant's schema. */
+    private static ParameterSet startValues(TunableEvaluation tunable, Path file) throws UsageException {
+        try {
+            return tunable.shipped().schema().parse(Files.readAllLines(file, StandardCharsets.UTF_8), file.toString());
+        } catch (IOException e) {
+            throw new UsageException("cannot read " + file + ": " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
     }
 

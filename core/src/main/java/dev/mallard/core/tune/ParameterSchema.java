@@ -22,6 +22,11 @@ import java.util.Map;
  * {@code name value} for a scalar one, whole numbers separated by blanks; {@code #} starts a
  * comment that runs to the end of the line, and blank lines are ignored. Every parameter of the
  * schema must appear exactly once; anything else is an error naming the file and line.
+ *
+ * <p>A schema may also name <em>orderings</em>: chains of parameters of one shape whose values
+ * (middlegame and endgame each) chess knowledge says rise along the chain, such as a mobility
+ * bonus by the number of squares. The tuner keeps tuned values within them
+ * ({@link Tuner}); the shipped files are expected to obey them already.
  */
 public final class ParameterSchema {
     private final String[] names;
@@ -29,6 +34,7 @@ public final class ParameterSchema {
     private final int[] min;
     private final int[] max;
     private final Map<String, Integer> indexByName;
+    private final List<int[]> orderings;
 
     private ParameterSchema(Builder builder) {
         int size = builder.names.size();
@@ -43,6 +49,11 @@ public final class ParameterSchema {
             max[i] = builder.max.get(i);
             indexByName.put(names[i], i);
         }
+        List<int[]> chains = new ArrayList<>();
+        for (int[] chain : builder.orderings) {
+            chains.add(chain.clone());
+        }
+        orderings = List.copyOf(chains);
     }
 
     /**
@@ -101,6 +112,19 @@ public final class ParameterSchema {
      */
     public int max(int index) {
         return max[index];
+    }
+
+    /**
+     * The orderings: each a chain of parameter indices whose values rise along it.
+     *
+     * @return copies of the chains, in the order they were declared
+     */
+    public List<int[]> orderings() {
+        List<int[]> copies = new ArrayList<>(orderings.size());
+        for (int[] chain : orderings) {
+            copies.add(chain.clone());
+        }
+        return copies;
     }
 
     /**
@@ -250,8 +274,42 @@ public final class ParameterSchema {
         private final List<Boolean> tapered = new ArrayList<>();
         private final List<Integer> min = new ArrayList<>();
         private final List<Integer> max = new ArrayList<>();
+        private final List<int[]> orderings = new ArrayList<>();
 
         private Builder() {
+        }
+
+        /**
+         * Declares that the values of the named parameters, added before, rise in the order given
+         * (middlegame and endgame values each; the tuner keeps them at least 1 apart).
+         *
+         * @param chain two or more names of parameters of one shape
+         * @return this builder
+         * @throws IllegalArgumentException if a name is unknown or repeated, the shapes differ,
+         *     or fewer than two are given
+         */
+        public Builder ordered(String... chain) {
+            if (chain == null || chain.length < 2) {
+                throw new IllegalArgumentException("an ordering needs two or more parameters");
+            }
+            int[] indices = new int[chain.length];
+            for (int i = 0; i < chain.length; i++) {
+                indices[i] = names.indexOf(chain[i]);
+                if (indices[i] < 0) {
+                    throw new IllegalArgumentException("ordering: no parameter \"" + chain[i] + "\" declared yet");
+                }
+                for (int j = 0; j < i; j++) {
+                    if (indices[j] == indices[i]) {
+                        throw new IllegalArgumentException("ordering: \"" + chain[i] + "\" named twice");
+                    }
+                }
+                if (!tapered.get(indices[i]).equals(tapered.get(indices[0]))) {
+                    throw new IllegalArgumentException("ordering: \"" + chain[i] + "\" and \"" + chain[0]
+                            + "\" differ in shape (tapered and scalar)");
+                }
+            }
+            orderings.add(indices);
+            return this;
         }
 
         /**

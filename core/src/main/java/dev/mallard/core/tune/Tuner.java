@@ -22,11 +22,22 @@ import java.util.function.IntPredicate;
  * that counts in fewer than {@link Settings#minOccurrences} training positions is left alone,
  * since Adam would move it by full steps on the evidence of a handful of positions. Parameters
  * that occur in no feature (the non-linear ones) never move.
+ *
+ * <p>The schema's orderings ({@link ParameterSchema#orderings}) are kept: after each step the
+ * values of every chain are projected onto the nearest ones that rise by at least one
+ * centipawn a link (the pool-adjacent-violators algorithm, least squares, on the values less
+ * their place in the chain; middlegame and endgame values each), which stays so when the values
+ * are rounded. Parameters that are
+ * not tuned do not move: they weigh so much in the pooling that a block holding one takes its
+ * value. The data can then shape a curve, such as mobility by the number of squares, without
+ * turning it upside down where it has little evidence.
  */
 public final class Tuner {
     private static final double BETA1 = 0.9;
     private static final double BETA2 = 0.999;
     private static final double EPSILON = 1e-8;
+    /** The weight of a parameter that is not tuned in an ordering's pooling: it holds its block. */
+    private static final double FIXED_WEIGHT = 1e12;
 
     /**
      * How to tune.
@@ -166,6 +177,12 @@ public final class Tuner {
                         eg[p] -= adamStep(moments[2], moments[3], p, gradEg[p] * scale, correction1, correction2);
                     }
                 }
+                for (int[] chain : start.schema().orderings()) {
+                    keepOrder(mg, chain, tuned);
+                    if (start.schema().tapered(chain[0])) {
+                        keepOrder(eg, chain, tuned);
+                    }
+                }
                 validationError = validation.size() == 0 ? Double.NaN : error(pool, validation, mg, eg, k, lambda, null, null);
                 progress.epoch(epoch, trainingError, validationError);
                 if (validation.size() == 0 || validationError < bestValidation) {
@@ -190,6 +207,44 @@ public final class Tuner {
                     bestEpoch);
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Projects the values of {@code chain} onto the nearest sequence that rises by at least 1
+     * a link (weighted least squares, by pooling adjacent violators of the values less their
+     * place in the chain); the parameters not {@code tuned} keep their values.
+     *
+     * @param values the values by parameter, changed in place
+     * @param chain the parameter indices in their order
+     * @param tuned which parameters may move
+     */
+    static void keepOrder(double[] values, int[] chain, boolean[] tuned) {
+        int m = chain.length;
+        double[] level = new double[m];
+        double[] weight = new double[m];
+        int[] size = new int[m];
+        int blocks = 0;
+        for (int i = 0; i < m; i++) {
+            level[blocks] = values[chain[i]] - i;
+            weight[blocks] = tuned[chain[i]] ? 1 : FIXED_WEIGHT;
+            size[blocks] = 1;
+            blocks++;
+            while (blocks > 1 && level[blocks - 2] > level[blocks - 1]) {
+                double pooled = weight[blocks - 2] + weight[blocks - 1];
+                level[blocks - 2] = (level[blocks - 2] * weight[blocks - 2] + level[blocks - 1] * weight[blocks - 1]) / pooled;
+                weight[blocks - 2] = pooled;
+                size[blocks - 2] += size[blocks - 1];
+                blocks--;
+            }
+        }
+        int i = 0;
+        for (int b = 0; b < blocks; b++) {
+            for (int j = 0; j < size[b]; j++, i++) {
+                if (tuned[chain[i]]) {
+                    values[chain[i]] = level[b] + i;
+                }
+            }
         }
     }
 

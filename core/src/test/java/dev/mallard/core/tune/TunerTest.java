@@ -1,6 +1,7 @@
 package dev.mallard.core.tune;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
@@ -8,13 +9,20 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The tuner recovers known weights from synthetic data, and the scale K from results. */
+/**
+ * The tuner recovers known weights from synthetic data, and the scale K from results; it keeps
+ * the schema's orderings where the data would break them.
+ */
 class TunerTest {
     private static final int TAPERED = 12;
     private static final int SCALARS = 4;
     private static final ParameterSchema SCHEMA = schema();
 
     private static ParameterSchema schema() {
+        return builder().build();
+    }
+
+    private static ParameterSchema.Builder builder() {
         ParameterSchema.Builder b = ParameterSchema.builder();
         for (int i = 0; i < TAPERED; i++) {
             b.tapered("t" + i, -1000, 1000);
@@ -22,22 +30,26 @@ class TunerTest {
         for (int i = 0; i < SCALARS; i++) {
             b.scalar("s" + i, -1000, 1000);
         }
-        return b.scalar("unused", -1000, 1000).build();
+        return b.scalar("unused", -1000, 1000);
     }
 
     private static ParameterSet values(int[] mg, int[] eg) {
+        return values(SCHEMA, mg, eg);
+    }
+
+    private static ParameterSet values(ParameterSchema schema, int[] mg, int[] eg) {
         List<String> lines = new ArrayList<>();
-        for (int i = 0; i < SCHEMA.size(); i++) {
-            lines.add(SCHEMA.name(i) + " " + mg[i] + (SCHEMA.tapered(i) ? " " + eg[i] : ""));
+        for (int i = 0; i < schema.size(); i++) {
+            lines.add(schema.name(i) + " " + mg[i] + (schema.tapered(i) ? " " + eg[i] : ""));
         }
-        return SCHEMA.parse(lines, "synthetic");
+        return schema.parse(lines, "synthetic");
     }
 
     /** Random sparse positions; scores by {@code truth}; results drawn from sigmoid(k * score). */
     private static TrainingSet positions(ParameterSet truth, double k, int count, long seed) {
         Random random = new Random(seed);
-        FeatureVector features = new FeatureVector(SCHEMA.size());
-        TrainingSet.Builder builder = TrainingSet.builder(SCHEMA);
+        FeatureVector features = new FeatureVector(truth.schema().size());
+        TrainingSet.Builder builder = TrainingSet.builder(truth.schema());
         for (int n = 0; n < count; n++) {
             features.reset(random.nextInt(25), 24);
             for (int j = 0; j < 6; j++) {
@@ -78,6 +90,60 @@ class TunerTest {
         assertThat(result.values().mg("unused")).as("a parameter in no feature stays").isZero();
         assertThat(result.tunedParameters()).isEqualTo(TAPERED + SCALARS);
         assertThat(result.validationError()).isLessThan(result.validationErrorBefore() / 100);
+    }
+
+    @Test
+    void orderingsHoldWhereTheTruthBreaksThem() {
+        // The truth falls along t0, t1, t2 and s0, s1; the schema orders them rising.
+        ParameterSchema ordered = builder().ordered("t0", "t1", "t2").ordered("s0", "s1").build();
+        int[] mg = new int[ordered.size()];
+        int[] eg = new int[ordered.size()];
+        int[] truthMg = {90, 30, -60};
+        int[] truthEg = {50, 50, 40};
+        System.arraycopy(truthMg, 0, mg, 0, 3);
+        System.arraycopy(truthEg, 0, eg, 0, 3);
+        mg[TAPERED] = 100;
+        mg[TAPERED + 1] = -100;
+        mg[5] = 70;
+        TrainingSet training = positions(values(ordered, mg, eg), 0.006, 20_000, 4);
+        ParameterSet start = values(ordered, new int[ordered.size()], new int[ordered.size()]);
+        Tuner.Result result = new Tuner(new Tuner.Settings(600, 2.0, 0.0, 2, 1))
+                .tune(start, training, TrainingSet.builder(ordered).build(), (epoch, train, valid) -> { });
+        ParameterSet v = result.values();
+        assertThat(v.mg("t1")).isGreaterThanOrEqualTo(v.mg("t0") + 1);
+        assertThat(v.mg("t2")).isGreaterThanOrEqualTo(v.mg("t1") + 1);
+        assertThat(v.eg("t1")).isGreaterThanOrEqualTo(v.eg("t0") + 1);
+        assertThat(v.eg("t2")).isGreaterThanOrEqualTo(v.eg("t1") + 1);
+        assertThat(v.mg("s1")).isGreaterThanOrEqualTo(v.mg("s0") + 1);
+        // the pooled values lie within the truth's range; a parameter outside the chains still moves to
+        // near its truth (its neighbours in the features make up for the chains' misfit a little)
+        assertThat(v.mg("t1")).isBetween(-60, 90);
+        assertThat(v.mg("t5")).isBetween(50, 90);
+    }
+
+    @Test
+    void keepOrderPoolsViolatorsAndLeavesFixedValues() {
+        double[] values = {5, 3, 1, 10};
+        Tuner.keepOrder(values, new int[] {0, 1, 2, 3}, new boolean[] {true, true, true, true});
+        // 5, 3, 1 less their places 0, 1, 2 are 5, 2, -1: pooled to 2, so 2, 3, 4; then 10
+        assertThat(values).containsExactly(2, 3, 4, 10);
+        double[] fixed = {5, 3, 1};
+        Tuner.keepOrder(fixed, new int[] {0, 1, 2}, new boolean[] {false, true, true});
+        assertThat(fixed[0]).isEqualTo(5);
+        assertThat(fixed[1]).isCloseTo(6, within(1e-6));
+        assertThat(fixed[2]).isCloseTo(7, within(1e-6));
+    }
+
+    @Test
+    void orderingsNameDeclaredParametersOfOneShape() {
+        assertThatThrownBy(() -> ParameterSchema.builder().tapered("a", 0, 1).ordered("a", "b"))
+                .hasMessageContaining("no parameter \"b\" declared yet");
+        assertThatThrownBy(() -> ParameterSchema.builder().tapered("a", 0, 1).scalar("b", 0, 1).ordered("a", "b"))
+                .hasMessageContaining("differ in shape");
+        assertThatThrownBy(() -> ParameterSchema.builder().tapered("a", 0, 1).ordered("a"))
+                .hasMessageContaining("two or more");
+        assertThatThrownBy(() -> ParameterSchema.builder().tapered("a", 0, 1).ordered("a", "a"))
+                .hasMessageContaining("named twice");
     }
 
     @Test

@@ -12,6 +12,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,6 +40,29 @@ class TuneCommandTest {
         // Without a validation set the last epoch's weights are written (no early stopping).
         assertThat(values.sameValues(FideParameters.shipped())).as("20 epochs moved something").isFalse();
         assertThat(values.mg("king.attack.max")).as("non-linear parameters stay").isEqualTo(500);
+    }
+
+    @Test
+    void startsFromTheGivenFileAndNamesItsErrors() throws IOException {
+        Path data = dir.resolve("data.txt");
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        new DataGenerator(new FideVariant(), 300, 2).run(0, 2, data, quiet);
+        Path start = dir.resolve("start.params");
+        List<String> lines = new ArrayList<>(FideParameters.shipped().format());
+        lines.replaceAll(line -> line.startsWith("king.attack.max ") ? "king.attack.max 321" : line);
+        Files.write(start, lines);
+        Path tuned = dir.resolve("tuned.params");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream errors = new PrintStream(err, true, StandardCharsets.UTF_8);
+        assertThat(Main.run(new String[] {"tune", "--variant", "normal", "--data", data.toString(), "--start",
+            start.toString(), "--epochs", "0", "--out", tuned.toString()}, quiet, errors)).as(err.toString()).isZero();
+        // zero epochs write the start back: its non-linear value, not the shipped one
+        assertThat(Files.readAllLines(tuned)).isEqualTo(lines);
+        lines.replaceAll(line -> line.startsWith("tempo ") ? "tempo x 1" : line);
+        Files.write(start, lines);
+        assertThat(Main.run(new String[] {"tune", "--variant", "normal", "--data", data.toString(), "--start",
+            start.toString()}, quiet, errors)).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains(start.toString()).contains("tempo");
     }
 
     @Test

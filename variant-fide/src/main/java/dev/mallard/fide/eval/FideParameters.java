@@ -135,6 +135,19 @@ public final class FideParameters {
         }
         b.tapered("shield.advanced.one", low, high).tapered("shield.advanced.far", low, high)
                 .tapered("shield.missing", low, high).tapered("shield.open.file", low, high);
+        // What chess knowledge fixes, kept by the tuner (see ParameterSchema's orderings): more
+        // squares are worth more, an open file more than a half-open one, a shield pawn pushed
+        // one step better than two, than none, than an open line, a passer more the further it is.
+        for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+            String[] chain = new String[MAX_MOBILITY[type] + 1];
+            for (int n = 0; n <= MAX_MOBILITY[type]; n++) {
+                chain[n] = "mobility." + PIECE_NAMES[type] + "." + n;
+            }
+            b.ordered(chain);
+        }
+        b.ordered("rook.half.open.file", "rook.open.file");
+        b.ordered("shield.open.file", "shield.missing", "shield.advanced.far", "shield.advanced.one");
+        b.ordered("passed.rank2", "passed.rank3", "passed.rank4", "passed.rank5", "passed.rank6", "passed.rank7");
         b.tapered("threat.mover.one", low, high).tapered("threat.mover.two", low, high)
                 .tapered("threat.waiting.one", low, high).tapered("threat.waiting.two", low, high);
         for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
