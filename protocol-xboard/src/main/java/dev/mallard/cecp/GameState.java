@@ -94,6 +94,11 @@ final class GameState {
         return variant.rules().formatTurn(position, turn);
     }
 
+    /** The turn as the arguments of its CECP {@code move} lines, one per leg (before it is made). */
+    List<String> cecpLegs(int turn) {
+        return variant.cecpLegs(position, turn);
+    }
+
     /** Makes a legal turn. */
     void play(int turn) {
         variant.rules().makeTurn(position, turn);
