@@ -123,9 +123,11 @@ final class TimeControl {
      */
     SearchLimits limits(int movesMade) {
         SearchLimits limits;
-        if (moveTimeMs > 0) {
-            long budget = Math.max(1, moveTimeMs - Math.min(LAG_MS, moveTimeMs / 10));
-            limits = nodesPerSecond > 0 ? SearchLimits.nodes(nodes(budget)) : SearchLimits.moveTime(budget);
+        if (moveTimeMs > 0 && nodesPerSecond > 0) {
+            // virtual time has no lag to hold back: st 1 with nps N is N nodes a move, as the GUI counts
+            limits = SearchLimits.nodes(nodes(moveTimeMs));
+        } else if (moveTimeMs > 0) {
+            limits = SearchLimits.moveTime(Math.max(1, moveTimeMs - Math.min(LAG_MS, moveTimeMs / 10)));
         } else {
             long left = Math.max(1, engineClockMs - lagMs);
             int movesToGo = movesPerControl > 0 ? movesPerControl - movesMade % movesPerControl : 0;

@@ -19,7 +19,7 @@ import java.util.Set;
  */
 final class MatchCommand {
     static final String USAGE = "mallard match [--variant V] --engine1 CMD --engine2 CMD --games N"
-            + " (--tc BASE+INC | --movetime MS | --depth D) [--concurrency K] [--openings FILE] [--pgn FILE]"
+            + " (--tc BASE+INC | --movetime MS | --depth D | --nodes N) [--concurrency K] [--openings FILE] [--pgn FILE]"
             + " [--sprt elo0,elo1,alpha,beta] [--margin MS] [--name1 NAME] [--name2 NAME]";
     /** Default grace per move for process and pipe latency, as cutechess's timemargin. */
     static final int DEFAULT_MARGIN_MS = 100;
@@ -29,7 +29,7 @@ final class MatchCommand {
 
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--engine1", "--engine2", "--games", "--tc",
-                "--movetime", "--depth", "--concurrency", "--openings", "--pgn", "--sprt", "--margin", "--name1",
+                "--movetime", "--depth", "--nodes", "--concurrency", "--openings", "--pgn", "--sprt", "--margin", "--name1",
                 "--name2"), Set.of());
         Variant variant = options.variant();
         if (!options.has("--engine1") || !options.has("--engine2") || !options.has("--games")) {
@@ -70,14 +70,20 @@ final class MatchCommand {
         }
     }
 
-    /** Exactly one of {@code --tc}, {@code --movetime}, {@code --depth}. */
+    /** Exactly one of {@code --tc}, {@code --movetime}, {@code --depth}, {@code --nodes}. */
     private static MatchLimit limit(CommandLine options, int margin) throws UsageException {
-        int given = (options.has("--tc") ? 1 : 0) + (options.has("--movetime") ? 1 : 0) + (options.has("--depth") ? 1 : 0);
+        int given = 0;
+        for (String option : new String[] {"--tc", "--movetime", "--depth", "--nodes"}) {
+            given += options.has(option) ? 1 : 0;
+        }
         if (given != 1) {
-            throw new UsageException("give exactly one of --tc, --movetime, --depth");
+            throw new UsageException("give exactly one of --tc, --movetime, --depth, --nodes");
         }
         if (options.has("--depth")) {
             return MatchLimit.depth(options.getInt("--depth", 1, 1, 127));
+        }
+        if (options.has("--nodes")) {
+            return MatchLimit.nodes(options.getInt("--nodes", 1, 1, Integer.MAX_VALUE));
         }
         if (options.has("--movetime")) {
             return MatchLimit.moveTime(options.getInt("--movetime", 1, 1, Integer.MAX_VALUE), margin);

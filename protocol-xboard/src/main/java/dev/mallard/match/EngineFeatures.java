@@ -82,6 +82,11 @@ final class EngineFeatures {
         return "1".equals(values.get("usermove"));
     }
 
+    /** Whether the engine takes {@code nps} (virtual time; default 1, as XBoard assumes). */
+    boolean nps() {
+        return !"0".equals(values.get("nps"));
+    }
+
     /** Whether the engine keeps its state across games ({@code reuse}, default 1). */
     boolean reuse() {
         return !"0".equals(values.get("reuse"));

@@ -114,6 +114,10 @@ final class Game {
             if (!engine.features().plays(variant.name())) {
                 throw new Fault(color, COLOR[color] + " (" + engine.name() + ") does not play variant " + variant.name());
             }
+            if (limit.kind() == MatchLimit.Kind.NODES && !engine.features().nps()) {
+                throw new Fault(color, COLOR[color] + " (" + engine.name() + ") cannot play node-limited games: it"
+                        + " announced nps=0");
+            }
             engine.send("new");
             if (!variant.name().equals("normal")) {
                 engine.send("variant " + variant.name());
@@ -204,7 +208,7 @@ final class Game {
                 throw new Fault(side, COLOR[side] + " disconnects: " + e.getMessage());
             }
             if (line == null) {
-                throw new Fault(side, COLOR[side] + (limit.kind() == MatchLimit.Kind.DEPTH
+                throw new Fault(side, COLOR[side] + (limit.hangLimitOnly()
                         ? " hangs: no move within " + allowance + " ms" : " loses on time"));
             }
             String text = line.trim();

@@ -5,40 +5,49 @@ import java.math.BigDecimal;
 /**
  * How long the engines may think, and how the referee enforces it: a clock with base time and
  * increment ({@code level}, with {@code time}/{@code otim} before every move), a fixed time per
- * move ({@code st}), or a fixed depth ({@code sd}). The referee's clock gives every move
- * {@code marginMs} of grace for process and pipe latency before it declares a time forfeit; a
- * depth-limited move that takes longer than {@link #DEPTH_HANG_MS} counts as a hang.
+ * move ({@code st}), a fixed depth ({@code sd}), or a fixed number of nodes per move (CECP's
+ * virtual time: {@code nps N} with {@code st 1}, one second of N nodes a second). The referee's
+ * clock gives every move {@code marginMs} of grace for process and pipe latency before it
+ * declares a time forfeit; a depth- or node-limited move has no clock, and one that takes longer
+ * than {@link #HANG_MS} counts as a hang. Node-limited games do not depend on the machine's
+ * speed or load, which makes them the fair measure for evaluation changes.
  *
- * @param kind which of the three
+ * @param kind which of the four
  * @param baseMs the clock's start (whole seconds), for {@link Kind#CLOCK}
  * @param incrementMs added after each move, for {@link Kind#CLOCK}
  * @param moveTimeMs per move, for {@link Kind#MOVETIME}
  * @param depth plies, for {@link Kind#DEPTH}
+ * @param nodes nodes per move, for {@link Kind#NODES}
  * @param marginMs grace per move before a time forfeit
  */
-public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTimeMs, int depth, long marginMs) {
-    /** A depth-limited move taking longer than this (ms) is taken as a hung engine. */
-    public static final long DEPTH_HANG_MS = 60_000;
+public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTimeMs, int depth, long nodes,
+        long marginMs) {
+    /** A depth- or node-limited move taking longer than this (ms) is taken as a hung engine. */
+    public static final long HANG_MS = 60_000;
 
-    /** The three ways to limit a move. */
+    /** The four ways to limit a move. */
     public enum Kind {
         /** A clock with a base time and an increment. */
         CLOCK,
         /** A fixed time per move. */
         MOVETIME,
         /** A fixed depth per move. */
-        DEPTH
+        DEPTH,
+        /** A fixed number of nodes per move. */
+        NODES
     }
 
     /**
      * Checks the values the kind uses.
      *
-     * @param kind which of the three
+     * @param kind which of the four
      * @param baseMs the clock's start (whole seconds), for {@link Kind#CLOCK}
      * @param incrementMs added after each move, for {@link Kind#CLOCK}
      * @param moveTimeMs per move, for {@link Kind#MOVETIME}
      * @param depth plies, for {@link Kind#DEPTH}
+     * @param nodes nodes per move, for {@link Kind#NODES}
      * @param marginMs grace per move before a time forfeit
+     * @throws IllegalArgumentException naming the value the kind cannot use
      */
     public MatchLimit {
         if (kind == null) {
@@ -62,6 +71,11 @@ public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTime
             case DEPTH -> {
                 if (depth < 1) {
                     throw new IllegalArgumentException("depth must be at least 1, got " + depth);
+                }
+            }
+            case NODES -> {
+                if (nodes < 1) {
+                    throw new IllegalArgumentException("nodes per move must be at least 1, got " + nodes);
                 }
             }
         }
@@ -99,7 +113,7 @@ public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTime
         if (incrementMs < 0) {
             throw new IllegalArgumentException("time control \"" + text + "\": the increment must not be negative");
         }
-        return new MatchLimit(Kind.CLOCK, baseMs, incrementMs, 0, 0, marginMs);
+        return new MatchLimit(Kind.CLOCK, baseMs, incrementMs, 0, 0, 0, marginMs);
     }
 
     /**
@@ -109,7 +123,7 @@ public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTime
      * @param marginMs how long past its clock an engine may take before it loses on time
      */
     public static MatchLimit moveTime(long moveTimeMs, long marginMs) {
-        return new MatchLimit(Kind.MOVETIME, 0, 0, moveTimeMs, 0, marginMs);
+        return new MatchLimit(Kind.MOVETIME, 0, 0, moveTimeMs, 0, 0, marginMs);
     }
 
     /**
@@ -118,7 +132,16 @@ public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTime
      * @param depth the depth per move
      */
     public static MatchLimit depth(int depth) {
-        return new MatchLimit(Kind.DEPTH, 0, 0, 0, depth, 0);
+        return new MatchLimit(Kind.DEPTH, 0, 0, 0, depth, 0, 0);
+    }
+
+    /**
+     * {@return a fixed number of nodes per move}
+     *
+     * @param nodes the nodes per move
+     */
+    public static MatchLimit nodes(long nodes) {
+        return new MatchLimit(Kind.NODES, 0, 0, 0, 0, nodes, 0);
     }
 
     /** The commands that set the limit up after {@code new}. */
@@ -128,8 +151,15 @@ public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTime
                     + " " + seconds(incrementMs)};
             case MOVETIME -> new String[] {"st " + seconds(moveTimeMs)};
             // st (half the hang limit) keeps engines from budgeting an sd search by their default level
-            case DEPTH -> new String[] {"sd " + depth, "st " + DEPTH_HANG_MS / 2000};
+            case DEPTH -> new String[] {"sd " + depth, "st " + HANG_MS / 2000};
+            // virtual time, as XBoard counts it: one second at N nodes a second is N nodes a move
+            case NODES -> new String[] {"nps " + nodes, "st 1"};
         };
+    }
+
+    /** Whether a move over its allowance is a hang rather than a loss on time (no clock runs). */
+    boolean hangLimitOnly() {
+        return kind == Kind.DEPTH || kind == Kind.NODES;
     }
 
     /** Whether the engines get {@code time}/{@code otim} before each move. */
@@ -142,7 +172,7 @@ public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTime
         return switch (kind) {
             case CLOCK -> clockMs + marginMs;
             case MOVETIME -> moveTimeMs + marginMs;
-            case DEPTH -> DEPTH_HANG_MS;
+            case DEPTH, NODES -> HANG_MS;
         };
     }
 
@@ -151,7 +181,7 @@ public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTime
         return switch (kind) {
             case CLOCK -> baseMs / 1000 + (incrementMs > 0 ? "+" + seconds(incrementMs) : "");
             case MOVETIME -> "1/" + seconds(moveTimeMs);
-            case DEPTH -> "-";
+            case DEPTH, NODES -> "-";
         };
     }
 

@@ -62,8 +62,11 @@ class TimeControlTest {
         TimeControl clock = new TimeControl();
         clock.setNodesPerSecond(1000);
         clock.setMoveTime(2000);
-        assertThat(clock.limits(0).nodes()).isEqualTo(1950);
+        assertThat(clock.limits(0).nodes()).isEqualTo(2000); // virtual time: no lag held back
         assertThat(clock.limits(0).moveTimeMs()).isZero();
+        clock.setNodesPerSecond(20_000);
+        clock.setMoveTime(1000);
+        assertThat(clock.limits(0).nodes()).isEqualTo(20_000); // a match's --nodes 20000
     }
 
     @Test

@@ -13,17 +13,18 @@ import java.nio.charset.StandardCharsets;
  * {@code move b}), or one of {@code RESIGN}, {@code CRASH} (exit with status 3), {@code HANG}
  * (say nothing), {@code CLAIM} (a false {@code 1-0} claim), {@code REJECT} (answer
  * {@code Illegal move}), {@code NOISE+<turn>} (chatter, then the turn). Past the script's end it
- * hangs. The first argument is the {@code myname}; {@code --no-setboard} as the second leaves
- * the feature out.
+ * hangs. The first argument is the {@code myname}; {@code --no-setboard} or {@code --no-nps} as
+ * the second announces that feature as 0.
  */
 public final class FakeEngine {
     private FakeEngine() {
     }
 
-    /** Runs the script given as arguments: name, optional {@code --no-setboard}, plies. */
+    /** Runs the script given as arguments: name, optional {@code --no-setboard} or {@code --no-nps}, plies. */
     public static void main(String[] args) throws IOException {
-        boolean setboard = !(args.length > 1 && args[1].equals("--no-setboard"));
-        int first = setboard ? 1 : 2;
+        String without = args.length > 1 && args[1].startsWith("--no-") ? args[1].substring(5) : "";
+        boolean setboard = !without.equals("setboard");
+        int first = without.isEmpty() ? 1 : 2;
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         int ply = 0;
         boolean force = false;
@@ -32,7 +33,7 @@ public final class FakeEngine {
             String[] words = line.trim().split(" ", 2);
             switch (words[0]) {
                 case "protover" -> say("feature ping=1 usermove=1 setboard=" + (setboard ? 1 : 0)
-                        + " variants=\"normal,duck,refusal\" myname=\"" + args[0] + "\" done=1");
+                        + (without.equals("nps") ? " nps=0" : "") + " variants=\"normal,duck,refusal\" myname=\"" + args[0] + "\" done=1");
                 case "ping" -> say("pong " + words[1]);
                 case "new" -> {
                     ply = 0;

@@ -140,6 +140,24 @@ class GameTest {
     }
 
     @Test
+    void nodeLimitNeedsAnEngineThatTakesNps() {
+        Variant fide = Variants.find("normal").orElseThrow();
+        String[] foolsMate = {"f2f3", "e7e5", "g2g4", "d8h4"};
+        try (EngineProcess white = EngineProcess.start(FakeEngines.command("w", foolsMate), "white", null);
+                EngineProcess black = EngineProcess.start(FakeEngines.command("b", "--no-nps", "f2f3", "e7e5", "g2g4",
+                        "d8h4"), "black", null)) {
+            EngineProcess[] engines = {white, black};
+            GameRecord game = new Game(fide, MatchLimit.nodes(1000)).play(1, START, engines, true);
+            assertThat(game.result()).isEqualTo(GameResult.WHITE_WINS);
+            assertThat(game.reason()).isEqualTo("Black (b) cannot play node-limited games: it announced nps=0");
+            assertThat(game.blackFaulty()).isTrue();
+            assertThat(game.turns()).isEmpty();
+            // the same engines under a time limit: nps is not asked for
+            assertThat(new Game(fide, GENEROUS).play(2, START, engines, true).reason()).isEqualTo("Black mates");
+        }
+    }
+
+    @Test
     void garbageAndIllegalMovesLose() {
         assertThat(play("normal", START, "e2e4", "hello").reason()).startsWith("Black makes an illegal move");
         GameRecord illegal = play("normal", START, "e2e4", "e7e4");

@@ -29,11 +29,23 @@ class MatchLimitTest {
     }
 
     @Test
+    void nodesAreVirtualTimeWithOnlyAHangLimit() {
+        MatchLimit limit = MatchLimit.nodes(20_000);
+        assertThat(limit.setupCommands()).containsExactly("nps 20000", "st 1");
+        assertThat(limit.sendsClocks()).isFalse();
+        assertThat(limit.hangLimitOnly()).isTrue();
+        assertThat(limit.allowanceMs(0)).isEqualTo(MatchLimit.HANG_MS);
+        assertThat(limit.pgnTag()).isEqualTo("-");
+        assertThat(MatchLimit.moveTime(500, 50).hangLimitOnly()).isFalse();
+    }
+
+    @Test
     void badTextIsRejectedWithTheReason() {
         assertThatThrownBy(() -> MatchLimit.clock("1.5+0", 0)).hasMessageContaining("whole seconds");
         assertThatThrownBy(() -> MatchLimit.clock("ten", 0)).hasMessageContaining("seconds+increment");
         assertThatThrownBy(() -> MatchLimit.clock("10+-1", 0)).hasMessageContaining("negative");
         assertThatThrownBy(() -> MatchLimit.moveTime(0, 0)).hasMessageContaining("at least 1 ms");
         assertThatThrownBy(() -> MatchLimit.depth(0)).hasMessageContaining("at least 1");
+        assertThatThrownBy(() -> MatchLimit.nodes(0)).hasMessageContaining("nodes per move must be at least 1");
     }
 }
