@@ -1,0 +1,31 @@
+package dev.mallard.cecp;
+
+import dev.mallard.core.Version;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.protocol.OfferedVariants;
+import java.util.List;
+
+/** The {@code feature} lines Mallard answers {@code protover 2} with. */
+final class Features {
+    /** The engine option (CECP {@code option}) for the number of lines an analysis shows. */
+    static final String MULTI_PV = "MultiPV";
+    private Features() {
+    }
+
+    /** The CECP names of the variants found, in the offered order ({@link OfferedVariants}). */
+    static List<String> variantNames(List<SearchableVariant> found) {
+        return OfferedVariants.searchable(found).stream().map(SearchableVariant::name).toList();
+    }
+
+    /** {@code done=0} first, the features, then {@code done=1}. */
+    static List<String> lines(List<SearchableVariant> found) {
+        return List.of(
+                "feature done=0",
+                "feature myname=\"" + Version.engineName() + "\" variants=\"" + String.join(",", variantNames(found)) + "\"",
+                "feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 time=1 memory=1 analyze=1"
+                        + " pause=0 reuse=1 san=0 draw=1 nps=1 playother=1 debug=1 smp=1 exclude=1 name=0",
+                "feature option=\"" + MULTI_PV + " -spin 1 1 " + Searcher.MAX_MULTI_PV + "\"",
+                "feature done=1");
+    }
+}
