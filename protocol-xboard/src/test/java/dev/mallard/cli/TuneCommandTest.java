@@ -19,14 +19,21 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code mallard tune} on data from {@code datagen}: a parameter file of the variant's schema comes out. */
 class TuneCommandTest {
+    private final PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+
     @TempDir
     Path dir;
 
+    /** A data file of {@code games} FIDE self-play games at 300 nodes a move. */
+    private Path selfPlay(int games) throws IOException {
+        Path data = dir.resolve("data.txt");
+        new DataGenerator(new FideVariant(), 300, 2).run(0, games, data, quiet);
+        return data;
+    }
+
     @Test
     void tunesSelfPlayDataIntoAParameterFile() throws IOException {
-        Path data = dir.resolve("data.txt");
-        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-        new DataGenerator(new FideVariant(), 300, 2).run(0, 6, data, quiet);
+        Path data = selfPlay(6);
         Path tuned = dir.resolve("tuned.params");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Main.run(new String[] {"tune", "--variant", "normal", "--data", data.toString(), data.toString(),
@@ -44,9 +51,7 @@ class TuneCommandTest {
 
     @Test
     void startsFromTheGivenFileAndNamesItsErrors() throws IOException {
-        Path data = dir.resolve("data.txt");
-        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-        new DataGenerator(new FideVariant(), 300, 2).run(0, 2, data, quiet);
+        Path data = selfPlay(2);
         Path start = dir.resolve("start.params");
         List<String> lines = new ArrayList<>(FideParameters.shipped().format());
         lines.replaceAll(line -> line.startsWith("king.attack.max ") ? "king.attack.max 321" : line);
