@@ -6,15 +6,14 @@ package dev.mallard.core.tune;
  * With {@code c} the counts, {@code ph} the phase out of {@code maxPhase}, the White-view score
  * is
  * <pre>
- *   (flat + (ph * mg + (maxPhase - ph) * eg) / maxPhase) * numerator / denominator
+ *   (flat + (ph * mg + (maxPhase - ph) * eg) / maxPhase) / divisor
  *   mg   = offsetMg + sum over tapered parameters of c * mgValue
  *   eg   = offsetEg + sum over tapered parameters of c * egValue
  *   flat = sum over scalar parameters of c * value
  * </pre>
  * with Java's integer division (truncating toward zero), exactly as the evaluations compute it.
  * The offsets hold what is not linear in any parameter (e.g. FIDE's king-attack curve) and the
- * scale a factor on the whole score (FIDE's draw scaling, a divisor; Duck's fading with the
- * fifty-move clock); both are taken as constants by the tuner.
+ * divisor a draw scaling; both are taken as constants by the tuner.
  *
  * <p>An instance is reused from position to position ({@link #reset}); it allocates nothing
  * after construction.
@@ -28,8 +27,7 @@ public final class FeatureVector {
     private int maxPhase = 1;
     private int offsetMg;
     private int offsetEg;
-    private int numerator = 1;
-    private int denominator = 1;
+    private int divisor = 1;
 
     /**
      * A vector for a schema of {@code parameterCount} parameters.
@@ -61,8 +59,7 @@ public final class FeatureVector {
         this.maxPhase = maxPhase;
         offsetMg = 0;
         offsetEg = 0;
-        numerator = 1;
-        denominator = 1;
+        divisor = 1;
     }
 
     /**
@@ -96,23 +93,10 @@ public final class FeatureVector {
      * @param divisor at least 1
      */
     public void setDivisor(int divisor) {
-        setScale(1, divisor);
-    }
-
-    /**
-     * Sets the factor of the whole score, {@code numerator / denominator} (1/1 for none): the
-     * score is multiplied by the numerator, then divided by the denominator.
-     *
-     * @param numerator at least 0
-     * @param denominator at least 1
-     */
-    public void setScale(int numerator, int denominator) {
-        if (numerator < 0 || denominator < 1) {
-            throw new IllegalArgumentException("scale needs a numerator of at least 0 and a denominator of at least 1,"
-                    + " got " + numerator + "/" + denominator);
+        if (divisor < 1) {
+            throw new IllegalArgumentException("divisor must be at least 1, got " + divisor);
         }
-        this.numerator = numerator;
-        this.denominator = denominator;
+        this.divisor = divisor;
     }
 
     /**
@@ -191,12 +175,12 @@ public final class FeatureVector {
     }
 
     /**
-     * The factor of the whole score, as a number.
+     * The divisor of the whole score.
      *
-     * @return numerator / denominator, 1 for none
+     * @return the divisor, 1 for none
      */
-    public double scale() {
-        return (double) numerator / denominator;
+    public int divisor() {
+        return divisor;
     }
 
     /**
@@ -221,6 +205,6 @@ public final class FeatureVector {
             }
         }
         long blended = flat + (mg * phase + eg * (maxPhase - phase)) / maxPhase;
-        return (int) (blended * numerator / denominator);
+        return (int) (blended / divisor);
     }
 }

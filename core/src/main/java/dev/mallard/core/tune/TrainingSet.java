@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Training positions as compact arrays, for the tuner: per position its sparse features
  * (parameter index and count, {@code short}s), the shares of the middlegame, endgame and flat
- * weights in its score (phase and scale folded in), the constant part of its score, the
+ * weights in its score (phase and divisor folded in), the constant part of its score, the
  * search's score and the game's result. A million FIDE positions take about 150 MB.
  *
  * <p>Built once ({@link Builder}), then only read, by any number of threads.
@@ -216,11 +216,11 @@ public final class TrainingSet {
             start[size + 1] = end;
             double phase = features.phase();
             double max = features.maxPhase();
-            double scale = features.scale();
-            mgShare[size] = (float) (phase / max * scale);
-            egShare[size] = (float) ((max - phase) / max * scale);
-            flatShare[size] = (float) scale;
-            offset[size] = (float) ((features.offsetMg() * phase + features.offsetEg() * (max - phase)) / max * scale);
+            double divisor = features.divisor();
+            mgShare[size] = (float) (phase / max / divisor);
+            egShare[size] = (float) ((max - phase) / max / divisor);
+            flatShare[size] = (float) (1 / divisor);
+            offset[size] = (float) ((features.offsetMg() * phase + features.offsetEg() * (max - phase)) / max / divisor);
             score[size] = searchScore;
             result[size] = (float) gameResult;
             size++;

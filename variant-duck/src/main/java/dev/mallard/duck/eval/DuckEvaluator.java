@@ -30,22 +30,13 @@ import dev.mallard.core.tune.TunableEvaluation;
  *   <li>Mobility: reach through pieces (not through the Duck), small weights, knights counting
  *       more per square than sliders, whose lines the Duck cuts.</li>
  *   <li>Tempo: the side to move places the next Duck; a small bonus.</li>
- *   <li>Progress: the score fades as the fifty-move clock runs (by {@code progress.fade} per
- *       cent at 100 plies), so the side ahead prefers the pawn move or capture that resets it
- *       to shuffling into a repetition; the side behind is drawn toward the draw it already
- *       heads for. Self-play without it ended in many repetition draws.</li>
  * </ul>
  * The weights are data ({@link DuckParameters}, the resource {@code duck.params}), copied once
- * into the instance's final fields; every term but the progress fade is linear in them (the
- * fade scales the whole score, and a tracer records it as the score's scale). Besides those the instance
+ * into the instance's final fields; every term is linear in them. Besides those the instance
  * holds no state, except a tracing instance (for the tuner) that writes the features of each
  * position it evaluates.
  */
 public final class DuckEvaluator implements Evaluator {
-    /** The fifty-move clock (plies) at which the score has faded by {@code progress.fade} per cent. */
-    private static final int FADE_PLIES = 100;
-    /** The fade's denominator: per cent times plies. */
-    private static final int FADE_SCALE = 100 * FADE_PLIES;
     /** Material by piece type (none, pawn, knight, bishop, rook, queen, king). */
     private final int[] material = new int[7];
     private final int tempo;
@@ -64,8 +55,6 @@ public final class DuckEvaluator implements Evaluator {
     /** Centralisation of knights and bishops: by distance from the centre, 0 (centre) to 3. */
     private final int[] knightCentre = new int[DuckParameters.DISTANCES];
     private final int[] bishopCentre = new int[DuckParameters.DISTANCES];
-    /** Per cent of the score lost at a fifty-move clock of 100 plies. */
-    private final int progressFade;
     /** Where a tracing evaluator writes features; null for the evaluators that play. */
     private final FeatureVector trace;
 
@@ -126,7 +115,6 @@ public final class DuckEvaluator implements Evaluator {
             knightCentre[d] = values.mg(DuckParameters.CENTRE_KNIGHT + d);
             bishopCentre[d] = values.mg(DuckParameters.CENTRE_BISHOP + d);
         }
-        progressFade = values.mg(DuckParameters.PROGRESS_FADE);
     }
 
     @Override
@@ -136,16 +124,7 @@ public final class DuckEvaluator implements Evaluator {
             trace.reset(1, 1);
             trace.add(DuckParameters.TEMPO, us == Color.WHITE ? 1 : -1);
         }
-        int score = side(position, us) - side(position, us ^ 1) + tempo;
-        int faded = progressFade * Math.min(position.halfmoveClock(), FADE_PLIES);
-        if (faded == 0) {
-            return score;
-        }
-        if (trace != null) {
-            trace.setScale(FADE_SCALE - faded, FADE_SCALE);
-        }
-        // Integer division truncates toward zero: the faded score stays colour-symmetric.
-        return score * (FADE_SCALE - faded) / FADE_SCALE;
+        return side(position, us) - side(position, us ^ 1) + tempo;
     }
 
     private int side(Position p, int color) {

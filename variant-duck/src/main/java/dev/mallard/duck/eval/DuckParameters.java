@@ -11,9 +11,7 @@ import dev.mallard.core.tune.ParameterSet;
  * {@code passed.<ranks>} (ranks advanced, 0 to 6), {@code centre.knight|bishop.<distance>}
  * (0 to 3), {@code mobility.knight}, {@code mobility.bishop}, {@code mobility.rook.<squares>}
  * (0 to 14), {@code mobility.queen}, {@code king.zone.attack}, {@code king.attacked},
- * {@code king.shield.pawn}; and one that is not linear, {@code progress.fade} (the percentage
- * of the score lost when the fifty-move clock reaches 100 plies, 0 for none), which the tuner
- * leaves alone.
+ * {@code king.shield.pawn}.
  */
 public final class DuckParameters {
     /** The resource name of the shipped values, beside this class. */
@@ -44,7 +42,6 @@ public final class DuckParameters {
     static final int KING_ZONE_ATTACK = SCHEMA.index("king.zone.attack");
     static final int KING_ATTACKED = SCHEMA.index("king.attacked");
     static final int KING_SHIELD_PAWN = SCHEMA.index("king.shield.pawn");
-    static final int PROGRESS_FADE = SCHEMA.index("progress.fade");
 
     private DuckParameters() {
     }
@@ -81,7 +78,7 @@ public final class DuckParameters {
         }
         b.scalar("mobility.queen", low, high);
         return b.scalar("king.zone.attack", low, high).scalar("king.attacked", low, high)
-                .scalar("king.shield.pawn", low, high).scalar("progress.fade", 0, 100).build();
+                .scalar("king.shield.pawn", low, high).build();
     }
 
     /** Loads the shipped file when first asked for. */
