@@ -13,16 +13,25 @@ import org.slf4j.LoggerFactory;
  * Warms the search up while the GUI and the engine shake hands. A fresh JVM runs the first
  * search largely in the interpreter and in the JIT compiler's quick tiers, at a fraction of the
  * speed of later searches (docs/benchmarks.md measures it), which at 10 s + 0.1 s per game
- * costs the first moves several plies. So the engine searches the start position of each variant
- * for a bounded time on a private engine of its own (a 1 MB table, no reports), on that engine's
- * thread from the session's start, and the handshake's last reply ({@code uciok}, CECP's
+ * costs the first moves a ply or two. So the engine searches the start position of each variant
+ * for {@value #NODES_PER_VARIANT} nodes, within a bounded time, on a private engine of its own (a
+ * 1 MB table, no reports), on that engine's thread from the session's start, and the handshake's last reply ({@code uciok}, CECP's
  * {@code feature done=1}) waits for it: the GUI waits for that reply anyway, and the game's first
  * search then runs compiled code. Nothing the GUI can see changes but the time the handshake takes.
  */
 public final class Warmup {
     private static final Logger LOG = LoggerFactory.getLogger(Warmup.class);
-    /** The warm-up of the engine the command line starts, in milliseconds (see docs/benchmarks.md). */
-    public static final long DEFAULT_MS = 400;
+    /**
+     * The longest warm-up of the engine the command line starts, in milliseconds: on an idle
+     * machine the nodes take less (see docs/benchmarks.md), on a loaded one this bounds the wait.
+     */
+    public static final long DEFAULT_MS = 1000;
+    /**
+     * The nodes searched in each variant: after 300,000 in each of the three the first search
+     * of FIDE chess needs 126 ms of CPU time for 200,000 nodes instead of 226 ms, a warmed one
+     * 80 to 90 ms (docs/benchmarks.md).
+     */
+    public static final long NODES_PER_VARIANT = 300_000;
     /** The warm-up of no time (sessions inside tests and libraries). */
     private static final Warmup NONE = new Warmup(CompletableFuture.completedFuture(null));
 
@@ -34,8 +43,9 @@ public final class Warmup {
     }
 
     /**
-     * Starts warming up: the start position of each variant is searched for an equal share of
-     * {@code millis}, one after the other, each on a private engine's own thread; none when
+     * Starts warming up: the start position of each variant is searched for
+     * {@value #NODES_PER_VARIANT} nodes or an equal share of {@code millis}, whichever ends
+     * first, one after the other, each on a private engine's own thread; none when
      * {@code millis} is 0.
      *
      * @param variants the variants to warm up, the likeliest first
@@ -59,10 +69,11 @@ public final class Warmup {
         return new Warmup(done.thenRun(() -> LOG.debug("warm-up done in {} ms", (System.nanoTime() - start) / 1_000_000)));
     }
 
-    /** A search of the variant's start position for {@code millis} on an engine of its own (a 1 MB table, no reports). */
+    /** A search of the variant's start position on an engine of its own (a 1 MB table, no reports), within {@code millis}. */
     private static CompletableFuture<?> warm(SearchableVariant variant, long millis) {
         try {
-            return Engine.create(variant, 1).start(SearchLimits.moveTime(millis), SearchListener.NONE)
+            SearchLimits limits = SearchLimits.moveTime(millis).withNodes(NODES_PER_VARIANT);
+            return Engine.create(variant, 1).start(limits, SearchListener.NONE)
                     .handle((outcome, e) -> failed(variant, e));
         } catch (RuntimeException e) {
             return CompletableFuture.completedFuture(failed(variant, e));
