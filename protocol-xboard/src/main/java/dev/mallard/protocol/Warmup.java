@@ -10,20 +10,21 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Warms the search up while the GUI and the engine shake hands. A fresh JVM runs the first
- * search largely in the interpreter and in the JIT compiler's quick tiers, at a fraction of the
- * speed of later searches (docs/benchmarks.md measures it), which at 10 s + 0.1 s per game
- * costs the first moves a ply or two. So the engine searches the start position of each variant
- * for {@value #NODES_PER_VARIANT} nodes, within a bounded time, on a private engine of its own (a
- * 1 MB table, no reports), on that engine's thread from the session's start, and the handshake's last reply ({@code uciok}, CECP's
- * {@code feature done=1}) waits for it: the GUI waits for that reply anyway, and the game's first
- * search then runs compiled code. Nothing the GUI can see changes but the time the handshake takes.
+ * Warms the search up while the GUI and the engine shake hands. A fresh JVM runs its first
+ * search largely in the interpreter and the JIT compiler's quick tiers, at less than half the
+ * speed of a warmed one (docs/benchmarks.md), which at 10 s + 0.1 s per game costs the first
+ * moves a ply or two. So from the session's start the engine searches the start position of each
+ * variant for {@value #NODES_PER_VARIANT} nodes, within a bounded time, each on a private engine
+ * (a 1 MB table, no reports) on that engine's thread. The handshake waits for it at the reply a
+ * GUI allows time for: UCI's first {@code readyok} (the specification's way of waiting for an
+ * engine to initialise) and CECP's {@code feature done=1} (after {@code done=0}, which lifts
+ * XBoard's two-second limit). Nothing the GUI can see changes but the time the handshake takes.
  */
 public final class Warmup {
     private static final Logger LOG = LoggerFactory.getLogger(Warmup.class);
     /**
-     * The longest warm-up of the engine the command line starts, in milliseconds: on an idle
-     * machine the nodes take less (see docs/benchmarks.md), on a loaded one this bounds the wait.
+     * The longest warm-up of the engine the command line starts, in milliseconds: the nodes end
+     * it when the machine has a core to spare; on a loaded one this bounds the wait.
      */
     public static final long DEFAULT_MS = 1000;
     /**

@@ -50,7 +50,7 @@ public final class UciEngine {
 
     /**
      * Like {@link #UciEngine(InputStream, PrintStream, SearchOptions, DialogueLog)}, warming the
-     * search up for {@code warmupMs} before {@code uciok} (see {@link Warmup}).
+     * search up for at most {@code warmupMs} before the first {@code readyok} (see {@link Warmup}).
      *
      * @param in where the input comes from
      * @param out where the output goes

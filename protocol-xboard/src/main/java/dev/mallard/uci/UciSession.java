@@ -89,7 +89,8 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     /**
      * A session whose searches use {@code searchOptions}; search ends go to {@code events}. It
-     * warms the search up for {@code warmupMs} from now, and {@code uciok} waits for that.
+     * warms the search up for at most {@code warmupMs} from now, and the first {@code readyok}
+     * waits for that (uciok does not: GUIs allow {@code uci} only a few seconds).
      */
     UciSession(ProtocolOutput out, SearchOptions searchOptions, Consumer<UciEvent> events, long warmupMs) {
         this.out = out;
@@ -195,7 +196,12 @@ final class UciSession implements ProtocolSession<UciEvent> {
         try {
             switch (name) {
                 case "uci" -> handshake();
-                case "isready" -> out.line("readyok");
+                case "isready" -> {
+                    // The GUI asks before its first search whether the engine has initialised
+                    // (the UCI specification's own use of isready): the warm-up ends first.
+                    warmup.await();
+                    out.line("readyok");
+                }
                 case "debug", "register" -> {
                     // accepted and ignored, as Stockfish does: Mallard has no debug mode and needs no registration
                 }
@@ -224,7 +230,6 @@ final class UciSession implements ProtocolSession<UciEvent> {
             names.add(uciName(v));
         }
         UciOptions.lines(names).forEach(out::line);
-        warmup.await();
         out.line("uciok");
     }
 
