@@ -29,6 +29,9 @@ class PluginVariantTest {
     @Test
     void theServiceRegistrationMakesItAVariantLikeTheOthers() {
         assertThat(Variants.find(" Swapped ")).get().isInstanceOf(SwappedVariant.class);
+        Variants scan = Variants.scan();
+        assertThat(scan.list()).isUnmodifiable().extracting(Variant::name).containsExactly("duck", "normal", "refusal", "swapped");
+        assertThat(scan.named("SWAPPED")).containsSame(scan.list().get(3));
     }
 
     /** Fairy-Stockfish and Stockfish 15.1 ({@code go perft} on the start FEN): 400 at depth 2, 9010 at 3, 501 after e2e4. */
