@@ -522,7 +522,7 @@ final class XboardSession implements ProtocolSession<Event> {
         }
         if (expected != Move.NONE) {
             // As Fairy-Stockfish does: the GUI may show the expected reply.
-            out.line("Hint: " + game.format(expected));
+            out.line("Hint: " + String.join("", game.cecpLegs(expected)));
         }
         pondering = true;
         ponderTurn = expected;
