@@ -2,10 +2,10 @@ package dev.mallard.cecp;
 
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
-import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.DialogueLog;
 import dev.mallard.protocol.InputPump;
+import dev.mallard.protocol.OfferedVariants;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
 import dev.mallard.protocol.Warmup;
@@ -37,7 +37,7 @@ public final class XboardEngine {
      * @param out the engine's replies
      */
     public XboardEngine(InputStream in, PrintStream out) {
-        this(in, out, searchable(Variants.all()), SearchOptions.defaults(), DialogueLog.none(), 0);
+        this(in, out, OfferedVariants.searchable(Variants.all()), SearchOptions.defaults(), DialogueLog.none(), 0);
     }
 
     /**
@@ -48,7 +48,7 @@ public final class XboardEngine {
      * @param options the search techniques in use
      */
     public XboardEngine(InputStream in, PrintStream out, SearchOptions options) {
-        this(in, out, searchable(Variants.all()), options, DialogueLog.none(), 0);
+        this(in, out, OfferedVariants.searchable(Variants.all()), options, DialogueLog.none(), 0);
     }
 
     /**
@@ -62,12 +62,7 @@ public final class XboardEngine {
      * @param warmupMs the warm-up time in milliseconds, 0 for none
      */
     public XboardEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log, long warmupMs) {
-        this(in, out, searchable(Variants.all()), options, log, warmupMs);
-    }
-
-    /** The variants the engine can play: those with a search (a rules-only variant serves perft alone). */
-    static List<SearchableVariant> searchable(List<Variant> variants) {
-        return variants.stream().filter(SearchableVariant.class::isInstance).map(SearchableVariant.class::cast).toList();
+        this(in, out, OfferedVariants.searchable(Variants.all()), options, log, warmupMs);
     }
 
     XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants) {
@@ -76,8 +71,8 @@ public final class XboardEngine {
 
     private XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, SearchOptions options,
                          DialogueLog log, long warmupMs) {
-        if (options == null) {
-            throw new IllegalArgumentException("search options must not be null");
+        if (in == null || out == null || options == null || log == null) {
+            throw new IllegalArgumentException("input, output, search options and log must not be null");
         }
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant on the class path");

@@ -406,23 +406,25 @@ final class XboardSession implements ProtocolSession<Event> {
     }
 
     /**
-     * The legal turn a move from the GUI names, in any of its CECP forms.
+     * The legal turn a move from the GUI names, its legs joined ({@link
+     * dev.mallard.core.variant.Variant#cecpLegs}: the variant's rules read every CECP form).
      *
-     * @throws IllegalMoveException with the rules' reason for the move as sent (not for a variant form), if any
+     * @throws IllegalMoveException with the rules' reason, if they give one
      */
     private Turn parseTurn(String move) {
-        IllegalMoveException asSent = new IllegalMoveException("not a legal move: " + move);
-        for (String form : MoveText.inputForms(move)) {
-            try {
-                return game.legalTurn(form);
-            } catch (RuntimeException e) {
-                LOG.debug("move \"{}\" rejected: {}", form, e.getMessage());
-                if (form.equals(move) && e instanceof IllegalMoveException illegal) {
-                    asSent = illegal;
-                }
-            }
+        try {
+            return game.legalTurn(move);
+        } catch (IllegalMoveException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            LOG.debug("move \"{}\" rejected: {}", move, e.getMessage());
+            throw new IllegalMoveException("not a legal move: " + move);
         }
-        throw asSent;
+    }
+
+    /** The turn, legal in the game's position, as the arguments of its CECP {@code move} lines, one per leg. */
+    private List<String> cecpLegs(Turn turn) {
+        return game.variant().cecpLegs(game.position(), turn.code());
     }
 
     private void takeBack(int plies) throws CommandException {
@@ -516,9 +518,10 @@ final class XboardSession implements ProtocolSession<Event> {
         if (turn.isEmpty()) {
             claimIfOver();
         } else {
+            List<String> lines = cecpLegs(turn.get()).stream().map(leg -> "move " + leg).toList();
             int moves = movesMade();
             game.play(turn.get());
-            MoveText.moveLines(turn.get().text()).forEach(out::line);
+            lines.forEach(out::line);
             clock.engineMoved(usedMs, moves);
             if (outcome != null) {
                 lastScore = outcome.score();
@@ -574,7 +577,7 @@ final class XboardSession implements ProtocolSession<Event> {
         }
         if (expected != null) {
             // As Fairy-Stockfish does: the GUI may show the expected reply.
-            out.line("Hint: " + expected.text());
+            out.line("Hint: " + String.join("", cecpLegs(expected)));
         }
         startSearch(root, limits, List.of(), SessionSearch.Kind.PONDER);
         ponderTurn = expected;
