@@ -6,6 +6,11 @@ import dev.mallard.core.engine.Engine;
 import dev.mallard.core.engine.SearchOutcome;
 import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.SearchResult;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.TranspositionTable;
+import dev.mallard.fide.FideVariant;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -69,13 +74,27 @@ class PonderHitTest {
         assertThat(outcome.bestTurn()).isPresent();
     }
 
-    /** A hit right after the start, before the search thread has begun, is not lost. */
+    /** Limits that come before the search has begun hold for it (the searcher takes them at its first check). */
     @Test
-    void aHitBeforeTheSearchHasBegunHoldsForIt() throws Exception {
+    void aHitBeforeTheSearchHasBegunHoldsForIt() {
+        FideVariant fide = new FideVariant();
+        Searcher searcher = new Searcher(fide.searchRules(), fide.newEvaluator(),
+                new TranspositionTable(Engine.DEFAULT_HASH_MB));
+        searcher.ponderHit(SearchLimits.depth(4));
+        SearchResult result = searcher.search(fide.parseFen(ITALIAN), SearchLimits.untilStopped(), SearchListener.NONE);
+        assertThat(result.depth()).isEqualTo(4);
+    }
+
+    /**
+     * A hit right after the engine's start is not lost, however early it comes: the search, which
+     * only a stop or a hit could end, ends by its depth limit (at the end of the iteration it is in).
+     */
+    @Test
+    void aHitRightAfterTheStartEndsTheSearch() throws Exception {
         Engine engine = Engine.create("normal");
         CompletableFuture<SearchOutcome> pondering = engine.start(SearchLimits.untilStopped(), info -> { });
         assertThat(engine.ponderHit(SearchLimits.depth(4))).isTrue();
-        assertThat(pondering.get(120, TimeUnit.SECONDS).depth()).isEqualTo(4);
+        assertThat(pondering.get(120, TimeUnit.SECONDS).depth()).isGreaterThanOrEqualTo(4);
     }
 
     /** Without a search there is nothing to hit, and the next search keeps its own limits. */
