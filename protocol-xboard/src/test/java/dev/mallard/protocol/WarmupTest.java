@@ -11,6 +11,7 @@ import dev.mallard.core.variant.Variants;
 import dev.mallard.uci.UciEngine;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -26,20 +27,21 @@ import org.junit.jupiter.api.Test;
 class WarmupTest {
     private static final long WARMUP_MS = 300;
 
-    /** The engine's whole output for {@code input}, timing fields removed. */
-    private static List<String> uci(String input, long warmupMs) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new UciEngine(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), SearchOptions.defaults(), DialogueLog.none(), warmupMs)
-                .run();
-        return untimed(out);
+    /** A protocol's engine reading {@code in}, answering on {@code out}, with a warm-up of {@code warmupMs}. */
+    private interface Protocol {
+        int run(InputStream in, PrintStream out, long warmupMs);
     }
 
-    private static List<String> cecp(String input, long warmupMs) {
+    private static final Protocol UCI = (in, out, warmupMs) ->
+            new UciEngine(in, out, SearchOptions.defaults(), DialogueLog.none(), warmupMs).run();
+    private static final Protocol CECP = (in, out, warmupMs) ->
+            new XboardEngine(in, out, SearchOptions.defaults(), DialogueLog.none(), warmupMs).run();
+
+    /** The engine's whole output for {@code input}, timing fields removed. */
+    private static List<String> session(Protocol protocol, String input, long warmupMs) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new XboardEngine(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), SearchOptions.defaults(), DialogueLog.none(), warmupMs)
-                .run();
+        protocol.run(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), warmupMs);
         return untimed(out);
     }
 
@@ -51,18 +53,18 @@ class WarmupTest {
     @Test
     void aUciSessionWithAWarmupAnswersExactlyAsOneWithout() {
         String input = "uci\nisready\nposition startpos moves e2e4\ngo depth 6\n";
-        List<String> warmed = uci(input, WARMUP_MS);
+        List<String> warmed = session(UCI, input, WARMUP_MS);
         assertThat(warmed).contains("uciok", "readyok").anyMatch(l -> l.startsWith("bestmove "));
-        assertThat(warmed).isEqualTo(uci(input, 0));
+        assertThat(warmed).isEqualTo(session(UCI, input, 0));
     }
 
     @Test
     void aCecpSessionWithAWarmupAnswersExactlyAsOneWithout() {
         String input = "xboard\nprotover 2\nnew\nvariant duck\nsd 3\nnopost\ngo\n";
-        List<String> warmed = cecp(input, WARMUP_MS);
+        List<String> warmed = session(CECP, input, WARMUP_MS);
         assertThat(warmed).contains("feature done=0", "feature done=1").anyMatch(l -> l.startsWith("move "));
         assertThat(warmed.indexOf("feature done=1")).isGreaterThan(warmed.indexOf("feature done=0"));
-        assertThat(warmed).isEqualTo(cecp(input, 0));
+        assertThat(warmed).isEqualTo(session(CECP, input, 0));
     }
 
     /** Every variant with a search is warmed up, and the wait ends (each search has a time limit). */
