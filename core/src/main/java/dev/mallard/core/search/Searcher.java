@@ -143,6 +143,32 @@ public final class Searcher {
     }
 
     /**
+     * The ponder hit: puts the running search under {@code limits}, counted from now, without
+     * starting it over. A ponder search (started {@link SearchLimits#untilStopped() until
+     * stopped}) thus becomes a timed search that keeps its iterations, table and node count, as
+     * Stockfish's {@code ponderhit} does: its time and node limits count from this call, its
+     * depth limit from the root, and it ends by them (at once if its depth is already reached
+     * at the end of the current iteration). May be called from any thread; the search takes the
+     * limits within a few milliseconds. Limits that come before the search has begun hold for
+     * it; a caller that cannot rule out that they come after its end drops them with
+     * {@link #forgetPonderHit()} before the next search.
+     *
+     * @param limits the limits from now on
+     * @throws IllegalArgumentException if {@code limits} is null
+     */
+    public void ponderHit(SearchLimits limits) {
+        if (limits == null) {
+            throw new IllegalArgumentException("limits must not be null");
+        }
+        main.control().ponderHit(limits);
+    }
+
+    /** Drops the limits of a {@link #ponderHit} that came too late for the search it was meant for. */
+    public void forgetPonderHit() {
+        main.control().forgetPonderHit();
+    }
+
+    /**
      * Searches {@code root} (left unchanged) within {@code limits}, reporting each completed
      * iteration to {@code listener}.
      *
