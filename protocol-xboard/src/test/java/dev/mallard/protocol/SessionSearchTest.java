@@ -27,6 +27,20 @@ class SessionSearchTest {
         return end;
     }
 
+    /** The next end, which the session acts on now. */
+    private SessionSearch.End actedOn() throws InterruptedException {
+        SessionSearch.End end = nextEnd();
+        assertThat(search.ended(end)).contains(end);
+        return end;
+    }
+
+    /** The next end, which the session holds (or drops as stale). */
+    private SessionSearch.End notActedOn() throws InterruptedException {
+        SessionSearch.End end = nextEnd();
+        assertThat(search.ended(end)).isEmpty();
+        return end;
+    }
+
     private int start(SearchLimits limits, SessionSearch.Kind kind) {
         return search.start(engine, limits, List.of(), kind, SearchListener.NONE);
     }
@@ -35,9 +49,8 @@ class SessionSearchTest {
     void theEndOfAMoveSearchIsActedOn() throws Exception {
         int id = start(SearchLimits.depth(3), SessionSearch.Kind.MOVE);
         assertThat(search.thinking()).isTrue();
-        SessionSearch.End end = nextEnd();
+        SessionSearch.End end = actedOn();
         assertThat(end.id()).isEqualTo(id);
-        assertThat(search.ended(end)).contains(end);
         assertThat(search.running()).isFalse();
         assertThat(end.outcome().depth()).isEqualTo(3);
     }
@@ -45,8 +58,7 @@ class SessionSearchTest {
     @Test
     void anAnalysisThatEndsByItselfIsHeldUntilStop() throws Exception {
         start(SearchLimits.depth(2), SessionSearch.Kind.ANALYSIS);
-        SessionSearch.End end = nextEnd();
-        assertThat(search.ended(end)).isEmpty();
+        SessionSearch.End end = notActedOn();
         assertThat(search.running()).isTrue();
         assertThat(search.stop()).contains(end);
         assertThat(search.running()).isFalse();
@@ -58,9 +70,7 @@ class SessionSearchTest {
         int id = start(SearchLimits.untilStopped(), SessionSearch.Kind.MOVE);
         assertThat(search.abort()).get().extracting(SessionSearch.End::id).isEqualTo(id);
         assertThat(search.running()).isFalse();
-        SessionSearch.End late = nextEnd();
-        assertThat(late.id()).isEqualTo(id);
-        assertThat(search.ended(late)).isEmpty();
+        assertThat(notActedOn().id()).isEqualTo(id);
     }
 
     @Test
@@ -69,16 +79,13 @@ class SessionSearchTest {
         assertThat(search.pondering()).isTrue();
         assertThat(search.ponderHit(SearchLimits.depth(4))).isEmpty();
         assertThat(search.thinking()).isTrue();
-        SessionSearch.End end = nextEnd();
-        assertThat(search.ended(end)).contains(end);
-        assertThat(end.outcome().depth()).isGreaterThanOrEqualTo(4);
+        assertThat(actedOn().outcome().depth()).isGreaterThanOrEqualTo(4);
     }
 
     @Test
     void aPonderHitOnAFinishedPonderSearchGivesItsEndAtOnce() throws Exception {
         start(SearchLimits.depth(3), SessionSearch.Kind.PONDER);
-        SessionSearch.End end = nextEnd();
-        assertThat(search.ended(end)).isEmpty();
+        SessionSearch.End end = notActedOn();
         assertThat(search.ponderHit(SearchLimits.depth(5))).contains(end);
         assertThat(search.running()).isFalse();
         assertThatThrownBy(() -> search.ponderHit(SearchLimits.depth(5))).isInstanceOf(IllegalStateException.class);
@@ -88,9 +95,7 @@ class SessionSearchTest {
     void stopAfterEndsASearchThatWouldNotEndByItself() throws Exception {
         int id = start(SearchLimits.untilStopped(), SessionSearch.Kind.MOVE);
         search.stopAfter(1);
-        SessionSearch.End end = nextEnd();
-        assertThat(end.id()).isEqualTo(id);
-        assertThat(search.ended(end)).contains(end);
+        assertThat(actedOn().id()).isEqualTo(id);
         assertThatThrownBy(() -> {
             start(SearchLimits.untilStopped(), SessionSearch.Kind.MOVE);
             start(SearchLimits.untilStopped(), SessionSearch.Kind.MOVE);
