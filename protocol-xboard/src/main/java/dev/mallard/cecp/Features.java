@@ -1,0 +1,41 @@
+package dev.mallard.cecp;
+
+import dev.mallard.core.Version;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.variant.SearchableVariant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The {@code feature} lines Mallard answers {@code protover 2} with. */
+final class Features {
+    /** The engine option (CECP {@code option}) for the number of lines an analysis shows. */
+    static final String MULTI_PV = "MultiPV";
+    /** Variants in the order they are offered; others found on the class path follow. */
+    private static final List<String> ORDER = List.of("normal", "duck", "refusal");
+
+    private Features() {
+    }
+
+    /** The CECP names of the variants found, {@code normal, duck, refusal} first. */
+    static List<String> variantNames(List<SearchableVariant> found) {
+        List<String> names = new ArrayList<>();
+        for (String name : ORDER) {
+            if (found.stream().anyMatch(v -> v.name().equals(name))) {
+                names.add(name);
+            }
+        }
+        found.stream().map(SearchableVariant::name).filter(n -> !names.contains(n)).sorted().forEach(names::add);
+        return names;
+    }
+
+    /** {@code done=0} first, the features, then {@code done=1}. */
+    static List<String> lines(List<SearchableVariant> found) {
+        return List.of(
+                "feature done=0",
+                "feature myname=\"" + Version.engineName() + "\" variants=\"" + String.join(",", variantNames(found)) + "\"",
+                "feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 time=1 memory=1 analyze=1"
+                        + " pause=0 reuse=1 san=0 draw=1 nps=1 playother=1 debug=1 smp=1 exclude=1 name=0",
+                "feature option=\"" + MULTI_PV + " -spin 1 1 " + SearchLimits.MAX_MULTI_PV + "\"",
+                "feature done=1");
+    }
+}

@@ -1,0 +1,100 @@
+package dev.mallard.cecp;
+
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.InputPump;
+import dev.mallard.protocol.ProtocolOutput;
+import dev.mallard.protocol.ProtocolSession;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * Mallard as a CECP (XBoard protocol version 2) engine. A reader thread turns the input into
+ * events, the search thread adds the ends of searches, and one loop handles them in order
+ * through an {@link XboardSession}, so the game state has a single owner. Returns when the GUI
+ * sends {@code quit} or closes the input.
+ */
+public final class XboardEngine {
+    private final InputStream in;
+    private final ProtocolOutput out;
+    private final List<SearchableVariant> variants;
+    private final SearchOptions options;
+    private final DialogueLog log;
+    private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+
+    /**
+     * An engine reading commands from {@code in} and answering on {@code out}.
+     *
+     * @param in the GUI's commands
+     * @param out the engine's replies
+     */
+    public XboardEngine(InputStream in, PrintStream out) {
+        this(in, out, searchable(Variants.all()), SearchOptions.defaults(), DialogueLog.none());
+    }
+
+    /**
+     * An engine whose searches use {@code options}, e.g. with a technique switched off to measure its worth.
+     *
+     * @param in the GUI's commands
+     * @param out the engine's replies
+     * @param options the search techniques in use
+     */
+    public XboardEngine(InputStream in, PrintStream out, SearchOptions options) {
+        this(in, out, searchable(Variants.all()), options, DialogueLog.none());
+    }
+
+    /**
+     * The same, with a transcript of the dialogue in {@code log}.
+     *
+     * @param in the GUI's commands
+     * @param out the engine's replies
+     * @param options the search techniques in use
+     * @param log where the dialogue is transcribed ({@link DialogueLog#none()} for nowhere)
+     */
+    public XboardEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log) {
+        this(in, out, searchable(Variants.all()), options, log);
+    }
+
+    /** The variants the engine can play: those with a search (a rules-only variant serves perft alone). */
+    static List<SearchableVariant> searchable(List<Variant> variants) {
+        return variants.stream().filter(SearchableVariant.class::isInstance).map(SearchableVariant.class::cast).toList();
+    }
+
+    XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants) {
+        this(in, out, variants, SearchOptions.defaults(), DialogueLog.none());
+    }
+
+    private XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, SearchOptions options,
+                         DialogueLog log) {
+        if (options == null) {
+            throw new IllegalArgumentException("search options must not be null");
+        }
+        if (variants.isEmpty()) {
+            throw new IllegalStateException("no variant on the class path");
+        }
+        this.in = in;
+        this.log = log;
+        this.out = new ProtocolOutput(out, log);
+        this.variants = List.copyOf(variants);
+        this.options = options;
+    }
+
+    /**
+     * Speaks the protocol until {@code quit} or the end of the input; returns the exit status, 0.
+     *
+     * @return the exit status, 0
+     */
+    public int run() {
+        InputPump.start(in, log, (text, tooLong) -> events.add(new Event.Input(text, tooLong)),
+                () -> events.add(new Event.EndOfInput()), "mallard-input");
+        XboardSession session = new XboardSession(out, variants, options, finished -> events.add(new Event.SearchDone(finished)));
+        ProtocolSession.serve(session, events, log);
+        return 0;
+    }
+}

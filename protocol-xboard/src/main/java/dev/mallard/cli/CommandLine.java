@@ -1,0 +1,78 @@
+package dev.mallard.cli;
+
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.Variants;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The {@code --name value} and {@code --flag} options of one subcommand, checked against the
+ * options it knows.
+ */
+final class CommandLine {
+    private final Map<String, String> values = new HashMap<>();
+
+    /**
+     * Parses {@code args} from index {@code start}; {@code valued} options take a value,
+     * {@code flags} take none.
+     */
+    CommandLine(String[] args, int start, Set<String> valued, Set<String> flags) throws UsageException {
+        for (int i = start; i < args.length; i++) {
+            String arg = args[i];
+            if (flags.contains(arg)) {
+                values.put(arg, "");
+            } else if (valued.contains(arg)) {
+                if (i + 1 >= args.length || args[i + 1].startsWith("--")) {
+                    throw new UsageException("option " + arg + " needs a value");
+                }
+                values.put(arg, args[++i]);
+            } else {
+                throw new UsageException("unknown option \"" + arg + "\"");
+            }
+        }
+    }
+
+    boolean has(String option) {
+        return values.containsKey(option);
+    }
+
+    String get(String option, String fallback) {
+        return values.getOrDefault(option, fallback);
+    }
+
+    int getInt(String option, int fallback, int min, int max) throws UsageException {
+        String text = values.get(option);
+        if (text == null) {
+            return fallback;
+        }
+        try {
+            int value = Integer.parseInt(text);
+            if (value >= min && value <= max) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the accepted range
+        }
+        throw new UsageException("option " + option + " needs a whole number from " + min + " to " + max
+                + ", got \"" + text + "\"");
+    }
+
+    /** The variant named by {@code --variant}, {@code normal} by default. */
+    Variant variant() throws UsageException {
+        String name = get("--variant", "normal");
+        return Variants.find(name).orElseThrow(() -> new UsageException("unknown variant \"" + name
+                + "\" (known: " + Variants.all().stream().map(Variant::name).collect(Collectors.joining(", ")) + ")"));
+    }
+
+    /** The variant named by {@code --variant}, which must have a search (not every variant has one yet). */
+    SearchableVariant searchableVariant() throws UsageException {
+        Variant variant = variant();
+        if (variant instanceof SearchableVariant searchable) {
+            return searchable;
+        }
+        throw new UsageException("variant " + variant.name() + " has no search yet (perft works)");
+    }
+}

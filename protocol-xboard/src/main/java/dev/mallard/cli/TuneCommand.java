@@ -1,0 +1,212 @@
+package dev.mallard.cli;
+
+import dev.mallard.core.board.Position;
+import dev.mallard.core.tune.LabelledPosition;
+import dev.mallard.core.tune.ParameterSet;
+import dev.mallard.core.tune.TrainingSet;
+import dev.mallard.core.tune.Tuner;
+import dev.mallard.core.tune.TunableEvaluation;
+import dev.mallard.core.variant.SearchableVariant;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.IntPredicate;
+
+/**
+ * {@code mallard tune}: fits a variant's evaluation weights to self-play data
+ * ({@code mallard datagen} files) with {@link Tuner}, holding out whole games for validation,
+ * and writes the tuned parameter file (to {@code --out}, else stdout); progress and the
+ * summary go to stderr. See docs/tuning.md.
+ */
+final class TuneCommand {
+    static final String USAGE = "mallard tune [--variant V] --data FILE... [--out FILE] [--epochs N] [--validation F]"
+            + " [--lambda L] [--lr R] [--min-occurrences M] [--only PREFIX,...] [--threads T]";
+    private static final String MARKER = "# game ";
+
+    private TuneCommand() {
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
+        List<String> files = new ArrayList<>();
+        List<String> rest = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--data")) {
+                while (i + 1 < args.length && !args[i + 1].startsWith("--")) {
+                    files.add(args[++i]);
+                }
+            } else {
+                rest.add(args[i]);
+            }
+        }
+        if (files.isEmpty()) {
+            throw new UsageException("tune needs --data FILE...");
+        }
+        CommandLine options = new CommandLine(rest.toArray(new String[0]), 1, Set.of("--variant", "--out", "--epochs",
+                "--validation", "--lambda", "--lr", "--min-occurrences", "--only", "--threads"), Set.of());
+        SearchableVariant variant = options.searchableVariant();
+        TunableEvaluation tunable = variant.tunableEvaluation()
+                .orElseThrow(() -> new UsageException("variant " + variant.name() + " has no tunable evaluation"));
+        int epochs = options.getInt("--epochs", 300, 0, 1_000_000);
+        double validation = fraction(options, "--validation", 0.1);
+        double lambda = fraction(options, "--lambda", 0.5);
+        double rate = positive(options, "--lr", 1.0);
+        int minOccurrences = options.getInt("--min-occurrences", 200, 0, Integer.MAX_VALUE);
+        int threads = options.getInt("--threads", Runtime.getRuntime().availableProcessors(), 1, 256);
+
+        ParameterSet start = tunable.shipped();
+        TrainingSet.Builder training = TrainingSet.builder(start.schema());
+        TrainingSet.Builder held = TrainingSet.builder(start.schema());
+        long loadStart = System.nanoTime();
+        TunableEvaluation.Tracer tracer = tunable.newTracer(start);
+        for (String file : files) {
+            read(variant, tracer, path(file), validation, training, held);
+        }
+        double loadSeconds = (System.nanoTime() - loadStart) / 1e9;
+        err.println(String.format(Locale.ROOT, "tune: %d training and %d validation positions from %d file(s) in %.1f s",
+                training.size(), held.size(), files.size(), loadSeconds));
+        if (training.size() == 0) {
+            throw new UsageException("no complete games in the data files");
+        }
+        long tuneStart = System.nanoTime();
+        Tuner.Settings settings = new Tuner.Settings(epochs, rate, lambda, threads, minOccurrences);
+        List<String> prefixes = Arrays.stream(options.get("--only", "").split(",")).map(String::strip)
+                .filter(prefix -> !prefix.isEmpty()).toList();
+        IntPredicate selected = index -> prefixes.isEmpty()
+                || prefixes.stream().anyMatch(prefix -> start.schema().name(index).startsWith(prefix));
+        Tuner.Result result = new Tuner(settings).tune(start, training.build(), held.build(), selected, (epoch, train, valid) -> {
+            if (epoch % 10 == 0 || epoch == epochs) {
+                err.println(String.format(Locale.ROOT, "tune: epoch %d training error %.6f validation error %s",
+                        epoch, train, validationText(valid)));
+            }
+        });
+        double tuneSeconds = (System.nanoTime() - tuneStart) / 1e9;
+        err.println(String.format(Locale.ROOT, "tune: K %.6f; %d parameters tuned; weights of epoch %d;"
+                        + " training error %.6f -> %.6f, validation error %s -> %s; %.1f s", result.scale(),
+                result.tunedParameters(), result.epoch(), result.trainingErrorBefore(), result.trainingError(),
+                validationText(result.validationErrorBefore()), validationText(result.validationError()), tuneSeconds));
+        List<String> lines = result.values().format();
+        if (options.has("--out")) {
+            Path target = path(options.get("--out", ""));
+            try {
+                Files.write(target, lines, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                err.println("mallard: cannot write " + target + ": " + e.getMessage());
+                return 1;
+            }
+        } else {
+            lines.forEach(out::println);
+        }
+        return 0;
+    }
+
+    /**
+     * Adds the positions of the complete games of {@code file} to {@code training}, or to
+     * {@code held} for the games whose seed falls in the validation fraction. Positions after
+     * the last game marker (a game still being written) are ignored.
+     */
+    private static void read(SearchableVariant variant, TunableEvaluation.Tracer tracer, Path file, double validation,
+                             TrainingSet.Builder training, TrainingSet.Builder held) throws UsageException {
+        List<LabelledPosition> game = new ArrayList<>();
+        List<Integer> gameLines = new ArrayList<>();
+        String pendingError = null;
+        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            int number = 0;
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                number++;
+                if (line.startsWith(MARKER)) {
+                    if (pendingError != null) {
+                        throw new UsageException(pendingError);
+                    }
+                    long seed = Long.parseLong(line.substring(MARKER.length()).split(" ")[0]);
+                    TrainingSet.Builder target = heldOut(seed, validation) ? held : training;
+                    for (int i = 0; i < game.size(); i++) {
+                        LabelledPosition labelled = game.get(i);
+                        Position position;
+                        try {
+                            position = variant.parseFen(labelled.fen());
+                        } catch (IllegalArgumentException e) {
+                            throw new UsageException(file + ":" + gameLines.get(i) + ": not a " + variant.name()
+                                    + " position: " + e.getMessage());
+                        }
+                        target.add(tracer.trace(position), labelled.score(), labelled.result());
+                    }
+                    game.clear();
+                    gameLines.clear();
+                } else if (!line.isBlank() && !line.startsWith("#")) {
+                    try {
+                        game.add(LabelledPosition.parse(line));
+                        gameLines.add(number);
+                    } catch (IllegalArgumentException e) {
+                        // Only a line cut off at the end of a file still being written may be bad.
+                        pendingError = file + ":" + number + ": " + e.getMessage();
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UsageException("cannot read " + file + ": " + e.getMessage());
+        } catch (NumberFormatException e) {
+            throw new UsageException(file + ": malformed game marker: " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(file + ": " + e.getMessage());
+        }
+    }
+
+    /** Whether the game of {@code seed} is held out: a hash of the seed, so whole games go one way. */
+    static boolean heldOut(long seed, double fraction) {
+        long h = seed * 0x9E3779B97F4A7C15L;
+        h ^= h >>> 29;
+        h *= 0xBF58476D1CE4E5B9L;
+        h ^= h >>> 32;
+        return (h >>> 11) * 0x1.0p-53 < fraction;
+    }
+
+    private static Path path(String name) throws UsageException {
+        try {
+            return Path.of(name);
+        } catch (InvalidPathException e) {
+            throw new UsageException("bad file name " + name + ": " + e.getMessage());
+        }
+    }
+
+    private static double fraction(CommandLine options, String option, double fallback) throws UsageException {
+        double value = number(options, option, fallback);
+        if (value < 0 || value > 1) {
+            throw new UsageException("option " + option + " needs a number from 0 to 1, got " + value);
+        }
+        return value;
+    }
+
+    private static double positive(CommandLine options, String option, double fallback) throws UsageException {
+        double value = number(options, option, fallback);
+        if (!(value > 0)) {
+            throw new UsageException("option " + option + " needs a positive number, got " + value);
+        }
+        return value;
+    }
+
+    private static double number(CommandLine options, String option, double fallback) throws UsageException {
+        String text = options.get(option, null);
+        if (text == null) {
+            return fallback;
+        }
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new UsageException("option " + option + " needs a number, got \"" + text + "\"");
+        }
+    }
+
+    /** A validation error as printed: six decimals, or {@code none} without validation games (the error is NaN then). */
+    static String validationText(double error) {
+        return Double.isNaN(error) ? "none" : String.format(Locale.ROOT, "%.6f", error);
+    }
+}

@@ -1,0 +1,232 @@
+package dev.mallard.match;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One CECP engine as a child process: lines go to its stdin, and a reader thread queues the
+ * lines of its stdout so that the referee can wait for them with a deadline (an engine that
+ * hangs must not hang the match). The command runs through {@code /bin/sh -c}, so it
+ * may carry arguments, quotes and environment settings as on a shell's command line. Its stderr
+ * is discarded.
+ *
+ * <p>Not thread-safe: one game thread owns it.
+ */
+final class EngineProcess implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(EngineProcess.class);
+    /** Queued in place of a line when the engine's stdout closes (it crashed or quit). */
+    private static final String END = new String("<end of output>");
+    /** How long an engine may take to start and announce its features. */
+    static final long STARTUP_MS = 30_000;
+    /**
+     * Without any {@code feature} line by then, the engine speaks protocol version 1. The
+     * protocol suggests two seconds; a JVM engine on a loaded machine can take longer to start,
+     * and only version-1 engines pay for the wait.
+     */
+    static final long FIRST_FEATURE_MS = 10_000;
+
+    private final String label;
+    private String givenName;
+    private final Process process;
+    private final Writer input;
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final EngineFeatures features = new EngineFeatures();
+    private boolean ended;
+    private int pings;
+
+    private EngineProcess(String command, String label, String givenName) throws IOException {
+        this.label = label;
+        this.givenName = givenName;
+        ProcessBuilder builder = new ProcessBuilder(List.of("/bin/sh", "-c", command));
+        builder.redirectError(ProcessBuilder.Redirect.DISCARD);
+        process = builder.start();
+        input = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        Thread reader = new Thread(this::readOutput, "match-engine-" + label);
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /**
+     * Starts {@code command} and runs the CECP handshake ({@code xboard}, {@code protover 2},
+     * the features up to {@code done=1}). {@code label} names it in messages; {@code givenName}
+     * (may be null) overrides its {@code myname}.
+     *
+     * @throws EngineException if the process cannot start or dies or stays silent during the handshake
+     */
+    static EngineProcess start(String command, String label, String givenName) {
+        EngineProcess engine;
+        try {
+            engine = new EngineProcess(command, label, givenName);
+        } catch (IOException e) {
+            throw new EngineException("cannot start engine \"" + command + "\": " + e.getMessage());
+        }
+        try {
+            engine.handshake();
+            return engine;
+        } catch (RuntimeException e) {
+            engine.close();
+            throw e;
+        }
+    }
+
+    private void handshake() {
+        send("xboard");
+        send("protover 2");
+        long start = System.nanoTime();
+        boolean sawFeature = false;
+        while (true) {
+            long waited = (System.nanoTime() - start) / 1_000_000;
+            long limit = sawFeature ? STARTUP_MS : FIRST_FEATURE_MS;
+            String line = readLine(limit - waited);
+            if (line == null) {
+                if (sawFeature && features.waiting()) {
+                    throw new EngineException(label + " sent feature done=0 and no done=1 within " + STARTUP_MS + " ms");
+                }
+                return;
+            }
+            if (line.startsWith("feature ")) {
+                sawFeature = true;
+                for (String reply : features.parse(line.substring(8))) {
+                    send(reply);
+                }
+                if (features.done()) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** The features the engine announced. */
+    EngineFeatures features() {
+        return features;
+    }
+
+    /** The engine's name: the given one, else its {@code myname}, else its label. */
+    String name() {
+        return givenName != null ? givenName : features.myName() != null ? features.myName() : label;
+    }
+
+    /** Names the engine from now on (two engines that call themselves alike must be told apart). */
+    void rename(String name) {
+        givenName = name;
+    }
+
+    /** Sends one line (ignored once the engine has gone: the next read reports the end). */
+    void send(String line) {
+        LOG.trace("{} < {}", label, line);
+        try {
+            input.write(line);
+            input.write('\n');
+            input.flush();
+        } catch (IOException e) {
+            LOG.debug("{}: write failed: {}", label, e.toString());
+        }
+    }
+
+    /**
+     * The next line of output, waiting at most {@code timeoutMs}; {@code null} on timeout.
+     *
+     * @throws EngineException if the engine's output has ended (it crashed or quit)
+     */
+    String readLine(long timeoutMs) {
+        if (ended) {
+            throw new EngineException(label + " has ended (exit status " + exitStatus() + ")");
+        }
+        try {
+            String line = lines.poll(Math.max(0, timeoutMs), TimeUnit.MILLISECONDS);
+            if (line == END) {
+                ended = true;
+                throw new EngineException(label + " has ended (exit status " + exitStatus() + ")");
+            }
+            return line;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new EngineException("interrupted while waiting for " + label);
+        }
+    }
+
+    /**
+     * Sends {@code ping} and waits for the matching {@code pong}, dropping other lines; without
+     * the ping feature, returns at once. Returns false if the pong did not come in time.
+     */
+    boolean sync(long timeoutMs) {
+        if (!features.ping()) {
+            return true;
+        }
+        String expected = "pong " + (++pings);
+        send("ping " + pings);
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000;
+        while (true) {
+            String line = readLine((deadline - System.nanoTime()) / 1_000_000);
+            if (line == null) {
+                return false;
+            }
+            if (line.trim().equals(expected)) {
+                return true;
+            }
+        }
+    }
+
+    /** Whether the process is still running. */
+    boolean alive() {
+        return !ended && process.isAlive();
+    }
+
+    private String exitStatus() {
+        try {
+            return process.waitFor(200, TimeUnit.MILLISECONDS) ? String.valueOf(process.exitValue()) : "still running";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "unknown";
+        }
+    }
+
+    private void readOutput() {
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                LOG.trace("{} > {}", label, line);
+                lines.add(line);
+            }
+        } catch (IOException e) {
+            LOG.debug("{}: read failed: {}", label, e.toString());
+        }
+        lines.add(END);
+    }
+
+    /** Asks the engine to quit, and kills it (and anything it started) if it has not within a second. */
+    @Override
+    public void close() {
+        if (process.isAlive()) {
+            send("quit");
+            try {
+                process.waitFor(1, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        kill();
+    }
+
+    /** Kills the process and its descendants at once. */
+    void kill() {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        try {
+            input.close();
+        } catch (IOException e) {
+            LOG.trace("{}: close failed: {}", label, e.toString());
+        }
+    }
+}

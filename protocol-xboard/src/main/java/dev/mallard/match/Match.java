@@ -1,0 +1,294 @@
+package dev.mallard.match;
+
+import dev.mallard.fide.FideVariant;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A match between two CECP engines: {@link MatchSettings#concurrency()} workers, each with its
+ * own pair of engine processes, take the next game number in turn. Game {@code 2k} and
+ * {@code 2k+1} start from the same opening with colours swapped, the first engine White in the
+ * even one. Engines are kept from game to game (unless they announce {@code reuse=0}) and
+ * restarted after a crash, hang or protocol fault. After every game the match prints the game's
+ * result and a score line (to the output given, the terminal: no engine reads it) and appends the game to the PGN file; the SPRT, if
+ * any, stops the match when it decides (games already running are finished and counted).
+ */
+public final class Match {
+    private static final Logger LOG = LoggerFactory.getLogger(Match.class);
+
+    private final MatchSettings settings;
+    private final PrintStream out;
+    private final PgnWriter pgnWriter;
+    private final AtomicInteger nextGame = new AtomicInteger();
+    private final AtomicBoolean stop = new AtomicBoolean();
+    private final List<EngineProcess> running = new ArrayList<>();
+    private final List<GameRecord> records = new ArrayList<>();
+    private MatchStats stats = new MatchStats(0, 0, 0);
+    private Sprt.Decision decision = Sprt.Decision.CONTINUE;
+    private String name1 = "engine1";
+    private String name2 = "engine2";
+    private Writer pgn;
+
+    /**
+     * A match reporting progress on {@code out}.
+     *
+     * @param settings the match settings
+     * @param out where the progress lines go
+     */
+    public Match(MatchSettings settings, PrintStream out) {
+        if (settings == null || out == null) {
+            throw new IllegalArgumentException("settings and output must not be null");
+        }
+        this.settings = settings;
+        this.out = out;
+        this.pgnWriter = new PgnWriter(settings.variant().name(), settings.variant().startFen(),
+                settings.limit().pgnTag());
+    }
+
+    /**
+     * Plays the match and returns the first engine's results.
+     *
+     * @return the first engine's wins, draws and losses
+     * @throws IOException if the PGN file cannot be written
+     * @throws IllegalStateException if an engine cannot be started (a bad command) or does not
+     *     play the variant; the match stops then
+     */
+    public MatchStats run() throws IOException {
+        Thread cleanup = new Thread(this::killAll, "match-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        ExecutorService workers = Executors.newFixedThreadPool(settings.concurrency(), runnable -> {
+            Thread thread = new Thread(runnable, "match-worker");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            if (settings.pgn() != null) {
+                pgn = Files.newBufferedWriter(settings.pgn(), StandardCharsets.UTF_8);
+            }
+            List<Future<?>> futures = new ArrayList<>();
+            for (int i = 0; i < settings.concurrency(); i++) {
+                futures.add(workers.submit(() -> {
+                    work();
+                    return null;
+                }));
+            }
+            for (Future<?> future : futures) {
+                try {
+                    future.get();
+                } catch (ExecutionException e) {
+                    stop.set(true);
+                    if (e.getCause() instanceof IOException io) {
+                        throw io;
+                    }
+                    if (e.getCause() instanceof RuntimeException runtime) {
+                        throw runtime;
+                    }
+                    throw new IllegalStateException(e.getCause());
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stop.set(true);
+        } finally {
+            workers.shutdownNow();
+            killAll();
+            if (pgn != null) {
+                pgn.close();
+            }
+            try {
+                Runtime.getRuntime().removeShutdownHook(cleanup);
+            } catch (IllegalStateException e) {
+                LOG.trace("shutting down: {}", e.toString());
+            }
+        }
+        printSummary();
+        return stats;
+    }
+
+    /** {@return the games played so far, in the order they finished} */
+    public synchronized List<GameRecord> records() {
+        return List.copyOf(records);
+    }
+
+    /** {@return what the SPRT decided ({@link Sprt.Decision#CONTINUE} without a test or a decision)} */
+    public synchronized Sprt.Decision decision() {
+        return decision;
+    }
+
+    /** One worker: plays games with its own two engines until none is left or the match stops. */
+    private void work() throws IOException {
+        EngineProcess[] engines = new EngineProcess[2];
+        Game game = new Game(settings.variant(), settings.limit());
+        try {
+            int index;
+            while (!stop.get() && (index = nextGame.getAndIncrement()) < settings.games()) {
+                for (int i = 0; i < 2; i++) {
+                    if (engines[i] == null || !engines[i].alive()) {
+                        engines[i] = start(i, engines[i]);
+                    }
+                }
+                distinguish(engines);
+                boolean engine1White = index % 2 == 0;
+                EngineProcess[] byColor = engine1White ? engines : new EngineProcess[] {engines[1], engines[0]};
+                GameRecord record = game.play(index + 1, settings.opening(index), byColor, engine1White);
+                boolean[] faulty = {record.whiteFaulty(), record.blackFaulty()};
+                for (int color = 0; color < 2; color++) {
+                    // a faulty engine is restarted, and so is one that asked not to be reused (reuse=0)
+                    if (faulty[color] || !byColor[color].features().reuse()) {
+                        discard(byColor[color]);
+                        engines[engine1White == (color == 0) ? 0 : 1] = null;
+                    }
+                }
+                finished(record);
+            }
+        } finally {
+            for (EngineProcess engine : engines) {
+                if (engine != null) {
+                    discard(engine);
+                }
+            }
+        }
+    }
+
+    /**
+     * Gives two engines that report the same name and were not named on the command line the
+     * names {@code <name> #1} and {@code <name> #2}, so that the PGN and the score line tell them
+     * apart (two builds of one engine).
+     */
+    private void distinguish(EngineProcess[] engines) {
+        // compare what the engines call themselves: a restarted engine comes back unrenamed
+        String name = engines[0].features().myName();
+        if (settings.name1() == null && settings.name2() == null && name != null
+                && name.equals(engines[1].features().myName())) {
+            engines[0].rename(name + " #1");
+            engines[1].rename(name + " #2");
+            synchronized (this) {
+                name1 = engines[0].name();
+                name2 = engines[1].name();
+            }
+        }
+    }
+
+    private EngineProcess start(int which, EngineProcess old) {
+        if (old != null) {
+            discard(old);
+        }
+        String command = which == 0 ? settings.engine1() : settings.engine2();
+        String given = which == 0 ? settings.name1() : settings.name2();
+        EngineProcess engine;
+        try {
+            engine = EngineProcess.start(command, "engine" + (which + 1), given);
+        } catch (EngineException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+        synchronized (this) {
+            running.add(engine);
+            String name = engine.name();
+            if (which == 0) {
+                name1 = name;
+            } else {
+                name2 = name;
+            }
+        }
+        if (!engine.features().plays(settings.variant().name())) {
+            discard(engine);
+            throw new IllegalStateException("engine" + (which + 1) + " (" + engine.name() + ") does not play variant "
+                    + settings.variant().name() + " (its variants feature does not list it)");
+        }
+        boolean needsSetUp = settings.openings().stream().anyMatch(fen -> !fen.equals(settings.variant().startFen()));
+        if (needsSetUp && !engine.features().setboard() && !(settings.variant() instanceof FideVariant)) {
+            discard(engine);
+            throw new IllegalStateException("engine" + (which + 1) + " (" + engine.name() + ") cannot set up "
+                    + settings.variant().name() + " opening positions: it has no setboard feature");
+        }
+        return engine;
+    }
+
+    private void discard(EngineProcess engine) {
+        engine.close();
+        synchronized (this) {
+            running.remove(engine);
+        }
+    }
+
+    private synchronized void killAll() {
+        for (EngineProcess engine : running) {
+            engine.kill();
+        }
+        running.clear();
+    }
+
+    private synchronized void finished(GameRecord record) throws IOException {
+        records.add(record);
+        stats = stats.plus(record.engine1Score());
+        if (pgn != null) {
+            pgn.write(pgnWriter.format(record, LocalDate.now()));
+            pgn.flush();
+        }
+        out.println("Finished game " + record.number() + " (" + record.white() + " vs " + record.black() + "): "
+                + record.result().pgn() + " {" + record.reason() + "}");
+        out.println(scoreLine());
+        if (settings.sprt() != null && decision == Sprt.Decision.CONTINUE) {
+            decision = settings.sprt().decide(stats);
+            if (decision != Sprt.Decision.CONTINUE) {
+                stop.set(true);
+                out.println("SPRT: " + (decision == Sprt.Decision.H1 ? "H1" : "H0") + " accepted");
+            }
+        }
+        out.flush();
+    }
+
+    /** {@code Score of A vs B: W - L - D [score] n, Elo e +/- ..., LLR ...}. */
+    private String scoreLine() {
+        StringBuilder line = new StringBuilder();
+        line.append(String.format(Locale.ROOT, "Score of %s vs %s: %d - %d - %d  [%.3f] %d", name1, name2,
+                stats.wins(), stats.losses(), stats.draws(), stats.score(), stats.games()));
+        line.append(String.format(Locale.ROOT, "  Elo %s [%s, %s]", elo(stats.elo()), elo(stats.eloLow()),
+                elo(stats.eloHigh())));
+        Sprt sprt = settings.sprt();
+        if (sprt != null) {
+            line.append(String.format(Locale.ROOT, "  LLR %.2f [%.2f, %.2f]", sprt.llr(stats), sprt.lowerBound(),
+                    sprt.upperBound()));
+        }
+        return line.toString();
+    }
+
+    private static String elo(double value) {
+        if (Double.isNaN(value)) {
+            return "?";
+        }
+        if (Double.isInfinite(value)) {
+            return value > 0 ? "+inf" : "-inf";
+        }
+        return String.format(Locale.ROOT, "%+.1f", value);
+    }
+
+    private synchronized void printSummary() {
+        out.println("Match finished: " + stats.games() + " games, " + scoreLine().substring("Score of ".length()));
+        if (settings.sprt() != null) {
+            Sprt sprt = settings.sprt();
+            out.println(String.format(Locale.ROOT, "SPRT (elo0 %s, elo1 %s, alpha %s, beta %s): %s", sprt.elo0(),
+                    sprt.elo1(), sprt.alpha(), sprt.beta(), switch (decision) {
+                        case H1 -> "H1 accepted";
+                        case H0 -> "H0 accepted";
+                        case CONTINUE -> "no decision";
+                    }));
+        }
+        out.flush();
+    }
+}

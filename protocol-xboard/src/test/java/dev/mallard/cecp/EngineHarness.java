@@ -1,0 +1,232 @@
+package dev.mallard.cecp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variants;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+
+/**
+ * Runs an {@link XboardEngine} on a thread, feeding it through a pipe and collecting its
+ * output lines, as a GUI would; no process is started.
+ */
+final class EngineHarness implements AutoCloseable, EngineLink {
+    static final Duration TIMEOUT = Duration.ofSeconds(10);
+    static final Pattern MOVE = Pattern.compile("move (\\S+)");
+    static final Pattern THINKING = Pattern.compile("(\\d+) (-?\\d+) (\\d+) (\\d+)( .*)?");
+
+    private final PipedOutputStream toEngine = new PipedOutputStream();
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    /** Everything sent and received, for failure messages. */
+    private final List<String> transcript = Collections.synchronizedList(new ArrayList<>());
+    private final Thread thread;
+    private volatile Integer exitStatus;
+    private int pings;
+
+    EngineHarness() {
+        this(XboardEngine.searchable(Variants.all()));
+    }
+
+    /** An engine offering {@code variants}. */
+    EngineHarness(List<SearchableVariant> variants) {
+        PipedInputStream engineInput;
+        try {
+            engineInput = new PipedInputStream(toEngine, 1 << 16);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        PrintStream engineOutput = new PrintStream(new LineCollector(), true, StandardCharsets.UTF_8);
+        thread = new Thread(() -> exitStatus = new XboardEngine(engineInput, engineOutput, variants).run(),
+                "engine-under-test");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /**
+     * Runs an engine offering {@code variants} on {@code commands}, the input closing after
+     * them (a move being thought about is still sent), and returns its whole output.
+     */
+    static String runToEnd(List<SearchableVariant> variants, String... commands) {
+        try {
+            PipedOutputStream toEngine = new PipedOutputStream();
+            PipedInputStream input = new PipedInputStream(toEngine, 1 << 16);
+            ByteArrayOutputStream output = new ByteArrayOutputStream();
+            XboardEngine engine = new XboardEngine(input, new PrintStream(output, true, StandardCharsets.UTF_8), variants);
+            toEngine.write((String.join("\n", commands) + "\n").getBytes(StandardCharsets.UTF_8));
+            toEngine.close();
+            assertThat(engine.run()).isZero();
+            return output.toString(StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Sends lines to the engine. */
+    EngineHarness send(String... commands) {
+        for (String command : commands) {
+            transcript.add("> " + command);
+            try {
+                toEngine.write((command + "\n").getBytes(StandardCharsets.UTF_8));
+                toEngine.flush();
+            } catch (IOException e) {
+                fail("cannot write to the engine: " + e + "\n" + transcript());
+            }
+        }
+        return this;
+    }
+
+    @Override
+    public void sendLine(String line) {
+        send(line);
+    }
+
+    @Override
+    public String nextLine() {
+        return until(l -> true, TIMEOUT).get(0);
+    }
+
+    /** Sends raw bytes (no line end added). */
+    EngineHarness sendRaw(byte[] bytes) {
+        transcript.add("> (" + bytes.length + " raw bytes)");
+        try {
+            toEngine.write(bytes);
+            toEngine.flush();
+        } catch (IOException e) {
+            fail("cannot write to the engine: " + e);
+        }
+        return this;
+    }
+
+    /** The lines before the first line matching {@code predicate}, which is returned last. */
+    List<String> until(Predicate<String> predicate, Duration timeout) {
+        List<String> seen = new ArrayList<>();
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            long left = deadline - System.nanoTime();
+            String line = null;
+            try {
+                line = left > 0 ? lines.poll(left, TimeUnit.NANOSECONDS) : null;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (line == null) {
+                fail("timed out after " + timeout.toMillis() + " ms; transcript:\n" + transcript());
+            }
+            seen.add(line);
+            if (predicate.test(line)) {
+                return seen;
+            }
+        }
+    }
+
+    /** The first line matching the pattern (whole line), skipping others. */
+    String expect(Pattern pattern) {
+        List<String> seen = until(l -> pattern.matcher(l).matches(), TIMEOUT);
+        return seen.get(seen.size() - 1);
+    }
+
+    /** The next {@code move}, after the lines before it. */
+    List<String> untilMove(Duration timeout) {
+        return until(l -> MOVE.matcher(l).matches(), timeout);
+    }
+
+    /** Sends {@code ping} and returns what the engine said before its {@code pong}. */
+    List<String> sync() {
+        int n = ++pings;
+        send("ping " + n);
+        List<String> seen = until(l -> l.equals("pong " + n), TIMEOUT);
+        return new ArrayList<>(seen.subList(0, seen.size() - 1));
+    }
+
+    /** Lines already received or arriving within {@code wait}. */
+    List<String> drain(Duration wait) {
+        List<String> out = new ArrayList<>();
+        long deadline = System.nanoTime() + wait.toNanos();
+        while (true) {
+            long left = deadline - System.nanoTime();
+            String line = null;
+            try {
+                line = lines.poll(Math.max(0, left), TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (line == null) {
+                return out;
+            }
+            out.add(line);
+        }
+    }
+
+    /** Closes the engine's input (end of file). */
+    void closeInput() {
+        try {
+            toEngine.close();
+        } catch (IOException e) {
+            // already closed
+        }
+    }
+
+    /** Waits for the engine to return; its exit status, or null if it is still running. */
+    Integer awaitExit(Duration timeout) {
+        try {
+            thread.join(timeout.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return thread.isAlive() ? null : exitStatus;
+    }
+
+    String transcript() {
+        synchronized (transcript) {
+            return String.join("\n", transcript);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (thread.isAlive()) {
+            try {
+                toEngine.write("quit\n".getBytes(StandardCharsets.UTF_8));
+                toEngine.flush();
+            } catch (IOException e) {
+                // the input is already closed
+            }
+            closeInput();
+            awaitExit(TIMEOUT);
+        }
+    }
+
+    /** Splits the engine's output into lines. */
+    private final class LineCollector extends OutputStream {
+        private final ByteArrayOutputStream current = new ByteArrayOutputStream();
+
+        @Override
+        public synchronized void write(int b) {
+            if (b == '\n') {
+                String line = current.toString(StandardCharsets.UTF_8);
+                current.reset();
+                transcript.add("< " + line);
+                lines.add(line);
+            } else {
+                current.write(b);
+            }
+        }
+    }
+}

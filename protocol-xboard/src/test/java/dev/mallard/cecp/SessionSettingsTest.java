@@ -1,0 +1,75 @@
+package dev.mallard.cecp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.ProtocolOutput;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Engine settings that the GUI cannot see in the dialogue: the table size from {@code memory}, {@code cores}. */
+class SessionSettingsTest {
+    private final ByteArrayOutputStream output = new ByteArrayOutputStream();
+    private final XboardSession session = new XboardSession(
+            new ProtocolOutput(new PrintStream(output, true, StandardCharsets.UTF_8), DialogueLog.none()),
+            List.of((SearchableVariant) Variants.find("normal").orElseThrow()), SearchOptions.defaults(), done -> { });
+
+    @AfterEach
+    void close() {
+        session.close();
+    }
+
+    private void send(String line) {
+        session.handle(new Event.Input(line, false));
+    }
+
+    @Test
+    void memorySizesTheHashTableWithRoomForTheRest() {
+        assertThat(session.hashMegabytes()).isEqualTo(XboardSession.DEFAULT_HASH_MB);
+        send("memory 40");
+        assertThat(session.hashMegabytes()).isEqualTo(32); // 40 MB less 8 for the rest
+        send("memory 300");
+        assertThat(session.hashMegabytes()).isEqualTo(256); // 292 MB rounded down to a power of two
+        send("memory 9");
+        assertThat(session.hashMegabytes()).isEqualTo(1);
+        send("memory 1");
+        assertThat(session.hashMegabytes()).isEqualTo(1);
+        assertThat(output.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    /** {@code cores} sets the threads of the next search; more than the searcher's maximum get the maximum. */
+    @Test
+    void coresSetsTheSearchThreads() {
+        send("cores 3");
+        assertThat(session.searchThreads()).isEqualTo(3);
+        send("cores 1024");
+        assertThat(session.searchThreads()).isEqualTo(Searcher.MAX_THREADS);
+        send("cores 1");
+        assertThat(session.searchThreads()).isEqualTo(1);
+        assertThat(output.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void badMemoryAndCoresAreRefusedAndChangeNothing() {
+        for (String bad : List.of("memory 0", "memory -5", "memory x", "memory", "memory 1 2", "cores 0", "cores x")) {
+            send(bad);
+        }
+        assertThat(session.searchThreads()).isEqualTo(1);
+        send("cores 2");
+        assertThat(session.hashMegabytes()).isEqualTo(XboardSession.DEFAULT_HASH_MB);
+        assertThat(session.searchThreads()).isEqualTo(2);
+        assertThat(output.toString(StandardCharsets.UTF_8).split("\n")).containsExactly(
+                "Error (out of range): memory 0", "Error (out of range): memory -5",
+                "Error (not a whole number): memory x", "Error (missing argument: a number): memory",
+                "Error (too many arguments): memory 1 2", "Error (out of range): cores 0",
+                "Error (not a whole number): cores x");
+    }
+}

@@ -1,0 +1,182 @@
+package dev.mallard.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.Variants;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The referee on scripted games: every end of game in each variant, and every way an engine can
+ * lose by misbehaving (the game is scored, the faulty engine marked for a restart).
+ */
+class GameTest {
+    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    private static final MatchLimit GENEROUS = MatchLimit.moveTime(20_000, 100);
+
+    private static GameRecord play(String variantName, String fen, MatchLimit limit, String... script) {
+        Variant variant = Variants.find(variantName).orElseThrow();
+        try (EngineProcess white = EngineProcess.start(FakeEngines.command("w", script), "white", "W");
+                EngineProcess black = EngineProcess.start(FakeEngines.command("b", script), "black", null)) {
+            return new Game(variant, limit).play(7, fen, new EngineProcess[] {white, black}, true);
+        }
+    }
+
+    private static GameRecord play(String variantName, String fen, String... script) {
+        return play(variantName, fen, GENEROUS, script);
+    }
+
+    @Test
+    void checkmateInFideChessWithSanInTheRecord() {
+        GameRecord game = play("normal", START, "f2f3", "e7e5", "g2g4", "d8h4");
+        assertThat(game.result()).isEqualTo(GameResult.BLACK_WINS);
+        assertThat(game.reason()).isEqualTo("Black mates");
+        assertThat(game.turns()).containsExactly("f3", "e5", "g4", "Qh4#");
+        assertThat(game.white()).isEqualTo("W");
+        assertThat(game.black()).isEqualTo("b");
+        assertThat(game.whiteFaulty() || game.blackFaulty()).isFalse();
+        assertThat(game.engine1Score()).isZero();
+    }
+
+    /** Variant, start, script, result, reason: the ends of game that one turn brings about. */
+    static Stream<Arguments> endsInOneTurn() {
+        return Stream.of(
+                Arguments.of("normal", "7k/8/8/6Q1/8/8/8/K7 w - - 0 1", "g5g6", GameResult.DRAW, "Draw by stalemate"),
+                Arguments.of("normal", "7k/8/8/8/8/8/8/K5R1 w - - 99 80", "a1b1", GameResult.DRAW,
+                        "Draw by fifty moves rule"),
+                Arguments.of("normal", "k7/8/8/8/8/8/1r6/K7 w - - 0 1", "a1b2", GameResult.DRAW,
+                        "Draw by insufficient mating material"),
+                Arguments.of("duck", "6bk/5p1p/5P1P/8/*7/8/8/K7 w - - 0 80", "a1b1,b1g7", GameResult.BLACK_WINS,
+                        "Black wins by being stalemated"),
+                Arguments.of("refusal", "7k/8/6K1/8/8/8/8/R7 w - - 0 1", "a1a8", GameResult.WHITE_WINS, "White mates"),
+                Arguments.of("refusal", "7k/8/6K1/8/8/8/5Q2/8 w - - 0 1", "f2f7", GameResult.DRAW, "Draw by stalemate"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("endsInOneTurn")
+    void gameEndsByTheVariantsRules(String variant, String fen, String turn, GameResult result, String reason) {
+        // the second ply would be played if the referee missed the end
+        GameRecord game = play(variant, fen, turn, "RESIGN");
+        assertThat(game.result()).isEqualTo(result);
+        assertThat(game.reason()).isEqualTo(reason);
+        assertThat(game.turns()).hasSize(1);
+    }
+
+    @Test
+    void threefoldRepetition() {
+        GameRecord game = play("normal", START, "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8", "e2e4");
+        assertThat(game.result()).isEqualTo(GameResult.DRAW);
+        assertThat(game.reason()).isEqualTo("Draw by 3-fold repetition");
+        assertThat(game.turns()).hasSize(8);
+    }
+
+    @Test
+    void duckKingCaptureEndsTheGameAndTurnsArriveAsTwoLines() {
+        GameRecord game = play("duck", "7k/8/8/8/8/8/8/K6R w - - 0 1", "h1h8,h8d5", "a1a2,a2a3");
+        assertThat(game.result()).isEqualTo(GameResult.WHITE_WINS);
+        assertThat(game.reason()).isEqualTo("White captures the king");
+        assertThat(game.turns()).containsExactly("h1h8,h8d5");
+    }
+
+    @Test
+    void duckPromotionLetterOnTheDucksLeg() {
+        GameRecord game = play("duck", "7k/4P3/8/8/8/8/8/K7 w - - 0 1", "e7e8,e8d5q", "h8h7,h7h6", "RESIGN");
+        assertThat(game.turns()).containsExactly("e7e8q,e8d5", "h8h7,h7h6");
+        assertThat(game.reason()).isEqualTo("White resigns");
+    }
+
+    @Test
+    void duckTurnWithoutTheDuckIsIllegal() {
+        GameRecord game = play("duck", START, "e2e4");
+        assertThat(game.result()).isEqualTo(GameResult.BLACK_WINS);
+        assertThat(game.reason()).startsWith("White makes an illegal move").contains("Duck move missing");
+        assertThat(game.whiteFaulty()).isTrue();
+    }
+
+    @Test
+    void refusalVetoIsEnforced() {
+        GameRecord vetoed = play("refusal", START, "e2e4/e7e5", "e7e5/d2d4");
+        assertThat(vetoed.turns()).containsExactly("e2e4/e7e5");
+        assertThat(vetoed.result()).isEqualTo(GameResult.WHITE_WINS);
+        assertThat(vetoed.reason()).startsWith("Black makes an illegal move").contains("vetoed");
+    }
+
+    @Test
+    void refusalDrawsByRepetitionWithTheVetoInThePosition() {
+        // the knights' dance with the same vetoes: the position after ply 1 recurs after plies 5 and 9
+        GameRecord game = play("refusal", START, "g1f3/a7a6", "b8c6/a2a3", "f3g1/a7a6", "c6b8/a2a3", "g1f3/a7a6",
+                "b8c6/a2a3", "f3g1/a7a6", "c6b8/a2a3", "g1f3/a7a6", "e7e5/d2d4");
+        assertThat(game.result()).isEqualTo(GameResult.DRAW);
+        assertThat(game.turns()).hasSize(9);
+        assertThat(game.reason()).isEqualTo("Draw by 3-fold repetition");
+    }
+
+    @Test
+    void crashLoses() {
+        GameRecord game = play("normal", START, "e2e4", "CRASH");
+        assertThat(game.result()).isEqualTo(GameResult.WHITE_WINS);
+        assertThat(game.reason()).startsWith("Black disconnects");
+        assertThat(game.blackFaulty()).isTrue();
+        assertThat(game.whiteFaulty()).isFalse();
+    }
+
+    @Test
+    void hangLosesOnTimeWithMoveTime() {
+        GameRecord game = play("normal", START, MatchLimit.moveTime(300, 50), "e2e4", "HANG");
+        assertThat(game.result()).isEqualTo(GameResult.WHITE_WINS);
+        assertThat(game.reason()).isEqualTo("Black loses on time");
+        assertThat(game.blackFaulty()).isTrue();
+    }
+
+    @Test
+    void hangLosesOnTimeWithAClock() {
+        GameRecord game = play("normal", START, MatchLimit.clock("1+0", 50), "HANG");
+        assertThat(game.result()).isEqualTo(GameResult.BLACK_WINS);
+        assertThat(game.reason()).isEqualTo("White loses on time");
+    }
+
+    @Test
+    void nodeLimitNeedsAnEngineThatTakesNps() {
+        Variant fide = Variants.find("normal").orElseThrow();
+        String[] foolsMate = {"f2f3", "e7e5", "g2g4", "d8h4"};
+        try (EngineProcess white = EngineProcess.start(FakeEngines.command("w", foolsMate), "white", null);
+                EngineProcess black = EngineProcess.start(FakeEngines.command("b", "--no-nps", "f2f3", "e7e5", "g2g4",
+                        "d8h4"), "black", null)) {
+            EngineProcess[] engines = {white, black};
+            GameRecord game = new Game(fide, MatchLimit.nodes(1000)).play(1, START, engines, true);
+            assertThat(game.result()).isEqualTo(GameResult.WHITE_WINS);
+            assertThat(game.reason()).isEqualTo("Black (b) cannot play node-limited games: it announced nps=0");
+            assertThat(game.blackFaulty()).isTrue();
+            assertThat(game.turns()).isEmpty();
+            // the same engines under a time limit: nps is not asked for
+            assertThat(new Game(fide, GENEROUS).play(2, START, engines, true).reason()).isEqualTo("Black mates");
+        }
+    }
+
+    @Test
+    void garbageAndIllegalMovesLose() {
+        assertThat(play("normal", START, "e2e4", "hello").reason()).startsWith("Black makes an illegal move");
+        GameRecord illegal = play("normal", START, "e2e4", "e7e4");
+        assertThat(illegal.result()).isEqualTo(GameResult.WHITE_WINS);
+        assertThat(illegal.reason()).startsWith("Black makes an illegal move");
+    }
+
+    @Test
+    void resignationFalseClaimAndRejectedMoveLose() {
+        assertThat(play("normal", START, "RESIGN").reason()).isEqualTo("White resigns");
+        assertThat(play("normal", START, "e2e4", "CLAIM").reason()).startsWith("Black makes a false result claim");
+        GameRecord rejected = play("normal", START, "e2e4", "REJECT");
+        assertThat(rejected.reason()).startsWith("Black rejects the legal move e2e4");
+        assertThat(rejected.result()).isEqualTo(GameResult.WHITE_WINS);
+    }
+
+    @Test
+    void chatterBetweenMovesIsIgnored() {
+        GameRecord game = play("normal", START, "NOISE+f2f3", "e7e5", "g2g4", "NOISE+d8h4");
+        assertThat(game.reason()).isEqualTo("Black mates");
+    }
+}
