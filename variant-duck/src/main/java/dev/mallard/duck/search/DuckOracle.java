@@ -98,15 +98,20 @@ public final class DuckOracle implements Oracle {
     /** The minimax score over explicit turns of {@code position} (left unchanged), {@code depth} turns deep. */
     @Override
     public int score(Position position, int depth) {
+        checkCall(position, depth);
+        nodes = 0;
+        keys[0] = position.key(); // with the Duck: no position below the root equals it
+        return root(position.copy(), depth);
+    }
+
+    /** Rejects what neither Duck oracle scores: no position, or a depth outside 1 to {@value #MAX_DEPTH}. */
+    static void checkCall(Position position, int depth) {
         if (position == null) {
             throw new IllegalArgumentException("position must not be null");
         }
         if (depth < 1 || depth > MAX_DEPTH) {
             throw new IllegalArgumentException("oracle depth must be 1 to " + MAX_DEPTH + ", got " + depth);
         }
-        nodes = 0;
-        keys[0] = position.key(); // with the Duck: no position below the root equals it
-        return root(position.copy(), depth);
     }
 
     /** Full-width and quiescence nodes of the last {@link #score}, each board once for all its Duck squares. */
@@ -150,7 +155,7 @@ public final class DuckOracle implements Oracle {
             return;
         }
         keys[ply] = position.key();
-        if (position.halfmoveClock() >= 100 || repeated(position, ply)) {
+        if (position.halfmoveClock() >= 100 || repeated(keys, position.halfmoveClock(), ply)) {
             Arrays.fill(v, Score.DRAW);
             return;
         }
@@ -257,9 +262,13 @@ public final class DuckOracle implements Oracle {
         return low;
     }
 
-    /** Whether the board (Duck not counted) stood in the line before, the same side to move, since the last irreversible move. */
-    private boolean repeated(Position position, int ply) {
-        int limit = Math.min(position.halfmoveClock(), ply);
+    /**
+     * Whether the board at {@code ply}, its key (Duck not counted) in {@code keys[ply]}, stood in
+     * the line before, the same side to move, within the last {@code halfmoveClock} plies (since
+     * the last irreversible move). Both Duck oracles draw by it, as the search does.
+     */
+    static boolean repeated(long[] keys, int halfmoveClock, int ply) {
+        int limit = Math.min(halfmoveClock, ply);
         for (int back = 4; back <= limit; back += 2) {
             if (keys[ply - back] == keys[ply]) {
                 return true;

@@ -29,7 +29,6 @@ import dev.mallard.duck.DuckRules;
  * move stands for all of them; the Duck still blocks that move's own generation.
  */
 final class ExplicitDuckOracle implements Oracle {
-    private static final int MAX_DEPTH = 6;
     private static final int MAX_PLY = 96;
 
     private final DuckRules rules = new DuckRules();
@@ -49,9 +48,6 @@ final class ExplicitDuckOracle implements Oracle {
      *     the evaluation alone
      */
     ExplicitDuckOracle(Evaluator evaluator, boolean quiescence) {
-        if (evaluator == null) {
-            throw new IllegalArgumentException("evaluator must not be null");
-        }
         this.evaluator = evaluator;
         this.quiescence = quiescence;
     }
@@ -59,12 +55,7 @@ final class ExplicitDuckOracle implements Oracle {
     /** The minimax score over explicit turns of {@code position} (left unchanged), {@code depth} turns deep. */
     @Override
     public int score(Position position, int depth) {
-        if (position == null) {
-            throw new IllegalArgumentException("position must not be null");
-        }
-        if (depth < 1 || depth > MAX_DEPTH) {
-            throw new IllegalArgumentException("oracle depth must be 1 to " + MAX_DEPTH + ", got " + depth);
-        }
+        DuckOracle.checkCall(position, depth);
         nodes = 0;
         keys[0] = position.key();
         return search(position.copy(), depth, 0, -Score.INFINITE, Score.INFINITE);
@@ -81,7 +72,7 @@ final class ExplicitDuckOracle implements Oracle {
         }
         if (ply > 0) {
             keys[ply] = duckFreeKey(position);
-            if (position.halfmoveClock() >= 100 || repeated(position, ply)) {
+            if (position.halfmoveClock() >= 100 || DuckOracle.repeated(keys, position.halfmoveClock(), ply)) {
                 return Score.DRAW;
             }
         }
@@ -134,17 +125,6 @@ final class ExplicitDuckOracle implements Oracle {
             }
         }
         return best;
-    }
-
-    /** Whether the board (Duck not counted) stood in the line before, the same side to move, since the last irreversible move. */
-    private boolean repeated(Position position, int ply) {
-        int limit = Math.min(position.halfmoveClock(), ply);
-        for (int back = 4; back <= limit; back += 2) {
-            if (keys[ply - back] == keys[ply]) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static long duckFreeKey(Position position) {
