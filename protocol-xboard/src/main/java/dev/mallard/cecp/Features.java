@@ -3,29 +3,19 @@ package dev.mallard.cecp;
 import dev.mallard.core.Version;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.variant.SearchableVariant;
-import java.util.ArrayList;
+import dev.mallard.protocol.OfferedVariants;
 import java.util.List;
 
 /** The {@code feature} lines Mallard answers {@code protover 2} with. */
 final class Features {
     /** The engine option (CECP {@code option}) for the number of lines an analysis shows. */
     static final String MULTI_PV = "MultiPV";
-    /** Variants in the order they are offered; others found on the class path follow. */
-    private static final List<String> ORDER = List.of("normal", "duck", "refusal");
-
     private Features() {
     }
 
-    /** The CECP names of the variants found, {@code normal, duck, refusal} first. */
+    /** The CECP names of the variants found, in the offered order ({@link OfferedVariants}). */
     static List<String> variantNames(List<SearchableVariant> found) {
-        List<String> names = new ArrayList<>();
-        for (String name : ORDER) {
-            if (found.stream().anyMatch(v -> v.name().equals(name))) {
-                names.add(name);
-            }
-        }
-        found.stream().map(SearchableVariant::name).filter(n -> !names.contains(n)).sorted().forEach(names::add);
-        return names;
+        return OfferedVariants.searchable(found).stream().map(SearchableVariant::name).toList();
     }
 
     /** {@code done=0} first, the features, then {@code done=1}. */

@@ -89,9 +89,9 @@ final class GameState {
         return turn;
     }
 
-    /** The turn in the variant's notation (before it is made). */
-    String format(int turn) {
-        return variant.rules().formatTurn(position, turn);
+    /** The turn as the arguments of its CECP {@code move} lines, one per leg (before it is made). */
+    List<String> cecpLegs(int turn) {
+        return variant.cecpLegs(position, turn);
     }
 
     /** Makes a legal turn. */

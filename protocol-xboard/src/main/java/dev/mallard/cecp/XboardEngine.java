@@ -2,10 +2,10 @@ package dev.mallard.cecp;
 
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
-import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.DialogueLog;
 import dev.mallard.protocol.InputPump;
+import dev.mallard.protocol.OfferedVariants;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
 import java.io.InputStream;
@@ -35,7 +35,7 @@ public final class XboardEngine {
      * @param out the engine's replies
      */
     public XboardEngine(InputStream in, PrintStream out) {
-        this(in, out, searchable(Variants.all()), SearchOptions.defaults(), DialogueLog.none());
+        this(in, out, OfferedVariants.searchable(Variants.all()), SearchOptions.defaults(), DialogueLog.none());
     }
 
     /**
@@ -46,7 +46,7 @@ public final class XboardEngine {
      * @param options the search techniques in use
      */
     public XboardEngine(InputStream in, PrintStream out, SearchOptions options) {
-        this(in, out, searchable(Variants.all()), options, DialogueLog.none());
+        this(in, out, OfferedVariants.searchable(Variants.all()), options, DialogueLog.none());
     }
 
     /**
@@ -58,12 +58,7 @@ public final class XboardEngine {
      * @param log where the dialogue is transcribed ({@link DialogueLog#none()} for nowhere)
      */
     public XboardEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log) {
-        this(in, out, searchable(Variants.all()), options, log);
-    }
-
-    /** The variants the engine can play: those with a search (a rules-only variant serves perft alone). */
-    static List<SearchableVariant> searchable(List<Variant> variants) {
-        return variants.stream().filter(SearchableVariant.class::isInstance).map(SearchableVariant.class::cast).toList();
+        this(in, out, OfferedVariants.searchable(Variants.all()), options, log);
     }
 
     XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants) {
@@ -72,8 +67,8 @@ public final class XboardEngine {
 
     private XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, SearchOptions options,
                          DialogueLog log) {
-        if (options == null) {
-            throw new IllegalArgumentException("search options must not be null");
+        if (in == null || out == null || options == null || log == null) {
+            throw new IllegalArgumentException("input, output, search options and log must not be null");
         }
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant on the class path");

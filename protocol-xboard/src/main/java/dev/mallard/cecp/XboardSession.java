@@ -361,23 +361,20 @@ final class XboardSession implements ProtocolSession<Event> {
     }
 
     /**
-     * The legal turn a move from the GUI names, in any of its CECP forms.
+     * The legal turn a move from the GUI names, its legs joined ({@link
+     * dev.mallard.core.variant.Variant#cecpLegs}: the variant's rules read every CECP form).
      *
-     * @throws IllegalMoveException with the rules' reason for the move as sent (not for a variant form), if any
+     * @throws IllegalMoveException with the rules' reason, if they give one
      */
     private int parseTurn(String move) {
-        IllegalMoveException asSent = new IllegalMoveException("not a legal move: " + move);
-        for (String form : MoveText.inputForms(move)) {
-            try {
-                return game.parseTurn(form);
-            } catch (RuntimeException e) {
-                LOG.debug("move \"{}\" rejected: {}", form, e.getMessage());
-                if (form.equals(move) && e instanceof IllegalMoveException illegal) {
-                    asSent = illegal;
-                }
-            }
+        try {
+            return game.parseTurn(move);
+        } catch (IllegalMoveException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            LOG.debug("move \"{}\" rejected: {}", move, e.getMessage());
+            throw new IllegalMoveException("not a legal move: " + move);
         }
-        throw asSent;
     }
 
     private void takeBack(int plies) throws CommandException {
@@ -475,7 +472,7 @@ final class XboardSession implements ProtocolSession<Event> {
         if (turn == Move.NONE) {
             claimIfOver();
         } else {
-            List<String> lines = MoveText.moveLines(game.format(turn));
+            List<String> lines = game.cecpLegs(turn).stream().map(leg -> "move " + leg).toList();
             int movesMade = game.plies() / 2;
             game.play(turn);
             lines.forEach(out::line);
@@ -525,7 +522,7 @@ final class XboardSession implements ProtocolSession<Event> {
         }
         if (expected != Move.NONE) {
             // As Fairy-Stockfish does: the GUI may show the expected reply.
-            out.line("Hint: " + game.format(expected));
+            out.line("Hint: " + String.join("", game.cecpLegs(expected)));
         }
         pondering = true;
         ponderTurn = expected;

@@ -62,14 +62,24 @@ final class CommandLine {
 
     /** The variant named by {@code --variant}, {@code normal} by default. */
     Variant variant() throws UsageException {
-        String name = get("--variant", "normal");
+        return variant("normal");
+    }
+
+    /** The variant named by {@code --variant}, {@code fallback} by default. */
+    Variant variant(String fallback) throws UsageException {
+        String name = get("--variant", fallback);
         return Variants.find(name).orElseThrow(() -> new UsageException("unknown variant \"" + name
                 + "\" (known: " + Variants.all().stream().map(Variant::name).collect(Collectors.joining(", ")) + ")"));
     }
 
     /** The variant named by {@code --variant}, which must have a search (not every variant has one yet). */
     SearchableVariant searchableVariant() throws UsageException {
-        Variant variant = variant();
+        return searchableVariant("normal");
+    }
+
+    /** The same, {@code fallback} by default. */
+    SearchableVariant searchableVariant(String fallback) throws UsageException {
+        Variant variant = variant(fallback);
         if (variant instanceof SearchableVariant searchable) {
             return searchable;
         }

@@ -1,14 +1,13 @@
 package dev.mallard.cli;
 
 import dev.mallard.core.board.Position;
+import dev.mallard.core.engine.Epd;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.variant.SearchableVariant;
-import dev.mallard.fide.notation.Epd;
-import dev.mallard.fide.notation.San;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -17,12 +16,13 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code mallard epd --variant normal --file F (--movetime MS | --depth N | --nodes N)}: runs a
- * test suite whose records carry {@code bm} (best moves) or {@code am} (moves to avoid) in SAN,
- * one line per position, ending with {@code solved <k>/<n>}.
+ * {@code mallard epd [--variant V] --file F (--movetime MS | --depth N | --nodes N)}: runs a
+ * test suite whose records carry {@code bm} (best moves) or {@code am} (moves to avoid) in the
+ * variant's SAN ({@link dev.mallard.core.variant.Variant#formatSan}), one line per position,
+ * ending with {@code solved <k>/<n>}. FIDE chess ({@code normal}) unless told.
  */
 final class EpdCommand {
-    static final String USAGE = "mallard epd --variant normal --file F (--movetime MS | --depth N | --nodes N) [--hash MB] [--threads N] [--off tt,null,lmr,...]";
+    static final String USAGE = "mallard epd [--variant V] --file F (--movetime MS | --depth N | --nodes N) [--hash MB] [--threads N] [--off tt,null,lmr,...]";
 
     private EpdCommand() {
     }
@@ -30,9 +30,6 @@ final class EpdCommand {
     static void run(String[] args, PrintStream out) throws UsageException {
         CommandLine options = new CommandLine(args, 1,
                 Set.of("--variant", "--file", "--depth", "--movetime", "--nodes", "--hash", "--threads", "--off"), Set.of());
-        if (!options.variant().name().equals("normal")) {
-            throw new UsageException("epd suites are in FIDE chess: use --variant normal");
-        }
         SearchableVariant variant = options.searchableVariant();
         if (!options.has("--file")) {
             throw new UsageException("option --file is required");
@@ -44,7 +41,7 @@ final class EpdCommand {
             if (!Files.isReadable(file)) {
                 throw new UsageException("cannot read " + file);
             }
-            records = Epd.readAll(file);
+            records = Epd.readAll(variant, file);
         } catch (IOException | IllegalArgumentException e) {
             throw new UsageException("cannot read " + file + ": " + e.getMessage());
         }
@@ -72,7 +69,7 @@ final class EpdCommand {
             if (ok) {
                 solved++;
             }
-            out.println(id + (ok ? " ok " : " FAIL ") + San.format(position, move)
+            out.println(id + (ok ? " ok " : " FAIL ") + variant.formatSan(position, move)
                     + (best.isEmpty() ? "" : " bm " + String.join(" ", record.bm()))
                     + (avoid.isEmpty() ? "" : " am " + String.join(" ", record.am()))
                     + " score " + Score.text(result.score()) + " depth " + result.depth());

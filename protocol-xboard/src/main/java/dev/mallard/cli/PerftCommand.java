@@ -18,7 +18,7 @@ import java.util.Set;
  * table ({@code fen<TAB>depth<TAB>nodes}) instead, one {@code ok}/{@code MISMATCH} line per row.
  */
 final class PerftCommand {
-    static final String USAGE = "mallard perft [--variant normal|duck|refusal] ([--fen FEN] --depth N [--divide] | --table FILE)";
+    static final String USAGE = "mallard perft [--variant V] ([--fen FEN] --depth N [--divide] | --table FILE)";
 
     private PerftCommand() {
     }

@@ -2,32 +2,33 @@ package dev.mallard.cli;
 
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.Oracle;
 import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
-import dev.mallard.refusal.ExplicitTurnOracle;
-import dev.mallard.refusal.RefusalVariant;
+import dev.mallard.core.variant.SearchableVariant;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
 /**
- * {@code mallard refusal-bench [--fen FEN] [--depth N] [--exact-depth E] [--explicit-depth M] [--hash MB]}:
- * what the second-best search saves over searching Refusal's explicit turns, on the variant's
+ * {@code mallard refusal-bench [--variant V] [--fen FEN] [--depth N] [--exact-depth E] [--explicit-depth M] [--hash MB]}:
+ * what the second-best search saves over searching Refusal's explicit turns (or another
+ * variant's, if it offers {@link SearchableVariant#newExplicitTurnSearch}), on the variant's
  * bench positions (or one position given by {@code --fen}). Three searches per position, each from scratch: the second-best search with
  * every technique (iterative deepening to N), the same with pruning off and no table
  * ({@link SearchOptions#exact()}, to E), and plain alpha-beta over explicit move-and-veto turns
- * ({@link ExplicitTurnOracle}, one fixed-depth search per depth up to M: it has no iterative
+ * (the variant's explicit-turn search, one fixed-depth search per depth up to M: it has no iterative
  * deepening to reuse). One line per depth: the nodes (quiescence included) and milliseconds
  * summed over the positions, for the second-best searches the nodes spent to complete that
  * iteration, and the ratio explicit / second-best; then the effective branching factor of the
  * second-best search over its last iterations.
  */
 final class RefusalBenchCommand {
-    static final String USAGE = "mallard refusal-bench [--fen FEN] [--depth N] [--exact-depth E] [--explicit-depth M] [--hash MB]";
+    static final String USAGE = "mallard refusal-bench [--variant V] [--fen FEN] [--depth N] [--exact-depth E] [--explicit-depth M] [--hash MB]";
     private static final int BENCH_HASH_MB = 16;
 
     private RefusalBenchCommand() {
@@ -41,12 +42,15 @@ final class RefusalBenchCommand {
     }
 
     static void run(String[] args, PrintStream out) throws UsageException {
-        CommandLine options = new CommandLine(args, 1, Set.of("--fen", "--depth", "--exact-depth", "--explicit-depth", "--hash"), Set.of());
+        CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--fen", "--depth", "--exact-depth", "--explicit-depth", "--hash"), Set.of());
         int depth = options.getInt("--depth", 6, 1, 30);
         int exactDepth = options.getInt("--exact-depth", Math.min(depth, 4), 0, depth);
         int explicitDepth = options.getInt("--explicit-depth", Math.min(depth, 3), 0, Math.min(depth, 8));
         int hash = options.getInt("--hash", BENCH_HASH_MB, 1, 65536);
-        RefusalVariant variant = new RefusalVariant();
+        SearchableVariant variant = options.searchableVariant("refusal");
+        if (variant.newExplicitTurnSearch(variant.newEvaluator()).isEmpty()) {
+            throw new UsageException("variant " + variant.name() + " has no explicit-turn search to compare with");
+        }
         List<String> fens = options.has("--fen")
                 ? List.of(variant.toFen(SearchCommand.position(variant, options))) : variant.benchFens();
         Totals pruned = new Totals(depth);
@@ -61,7 +65,7 @@ final class RefusalBenchCommand {
                 iterate(new Searcher(variant.searchRules(), evaluator, new TranspositionTable(1)),
                         SearchOptions.exact(), position, exactDepth, exact);
             }
-            ExplicitTurnOracle oracle = new ExplicitTurnOracle(evaluator);
+            Oracle oracle = variant.newExplicitTurnSearch(evaluator).orElseThrow();
             for (int d = 1; d <= explicitDepth; d++) {
                 long start = System.nanoTime();
                 oracle.score(position, d);

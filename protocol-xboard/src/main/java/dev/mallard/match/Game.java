@@ -8,7 +8,6 @@ import dev.mallard.core.board.Square;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.variant.Variant;
-import dev.mallard.fide.FideVariant;
 import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
@@ -127,7 +126,7 @@ final class Game {
             if (!fen.equals(variant.startFen())) {
                 if (engine.features().setboard()) {
                     engine.send("setboard " + fen);
-                } else if (variant instanceof FideVariant) {
+                } else if (variant.setsUpByEdit()) {
                     edit(engine, variant.parseFen(fen));
                 } else {
                     throw new Fault(color, COLOR[color] + " (" + engine.name() + ") cannot set up a " + variant.name()

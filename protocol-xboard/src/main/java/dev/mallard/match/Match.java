@@ -1,6 +1,5 @@
 package dev.mallard.match;
 
-import dev.mallard.fide.FideVariant;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;
@@ -211,7 +210,7 @@ public final class Match {
                     + settings.variant().name() + " (its variants feature does not list it)");
         }
         boolean needsSetUp = settings.openings().stream().anyMatch(fen -> !fen.equals(settings.variant().startFen()));
-        if (needsSetUp && !engine.features().setboard() && !(settings.variant() instanceof FideVariant)) {
+        if (needsSetUp && !engine.features().setboard() && !settings.variant().setsUpByEdit()) {
             discard(engine);
             throw new IllegalStateException("engine" + (which + 1) + " (" + engine.name() + ") cannot set up "
                     + settings.variant().name() + " opening positions: it has no setboard feature");

@@ -86,7 +86,7 @@ public final class OpeningGenerator {
             if (position == null) {
                 continue;
             }
-            String fen = withoutVeto(variant.toFen(position));
+            String fen = variant.openingFen(position);
             if (!seen.add(fen)) {
                 continue;
             }
@@ -110,15 +110,6 @@ public final class OpeningGenerator {
             rules.makeTurn(position, turns[random.nextInt(count)]);
         }
         return variant.status(position) == GameStatus.ONGOING ? position : null;
-    }
-
-    /**
-     * The FEN without a pending Refusal veto: an opening is a plain position that every engine
-     * can set up, and the veto was a random one anyway.
-     */
-    private static String withoutVeto(String fen) {
-        int veto = fen.indexOf(" veto:");
-        return veto < 0 ? fen : fen.substring(0, veto);
     }
 
     private int score(Position position) {

@@ -10,8 +10,8 @@ import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
-import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.OfferedVariants;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
 import java.util.ArrayList;
@@ -55,8 +55,6 @@ final class UciSession implements ProtocolSession<UciEvent> {
     /** The UCI name of FIDE chess, which Mallard's variant SPI calls {@code normal}. */
     private static final String CHESS = "chess";
     private static final String NORMAL = "normal";
-    /** Variants in the order they are offered; others found on the class path follow. */
-    private static final List<String> ORDER = List.of(NORMAL, "duck", "refusal");
     /** The commands that wait for a running search's end. */
     private static final Set<String> NEED_IDLE = Set.of("setoption", "ucinewgame", "position", "go");
 
@@ -103,28 +101,11 @@ final class UciSession implements ProtocolSession<UciEvent> {
         this.out = out;
         this.searchOptions = searchOptions;
         this.events = events;
-        this.variants = searchable();
+        this.variants = OfferedVariants.searchable(Variants.all());
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant with a search on the class path");
         }
         engine = newEngine(variants.get(0));
-    }
-
-    /** The variants with a search, {@code normal}, {@code duck}, {@code refusal} first. */
-    private static List<SearchableVariant> searchable() {
-        List<SearchableVariant> found = new ArrayList<>();
-        for (Variant v : Variants.all()) {
-            if (v instanceof SearchableVariant s) {
-                found.add(s);
-            }
-        }
-        found.sort((a, b) -> Integer.compare(rank(a.name()), rank(b.name())));
-        return found;
-    }
-
-    private static int rank(String name) {
-        int i = ORDER.indexOf(name);
-        return i < 0 ? ORDER.size() : i;
     }
 
     @Override

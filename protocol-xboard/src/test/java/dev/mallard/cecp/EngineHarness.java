@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.fail;
 
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.OfferedVariants;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -41,7 +42,7 @@ final class EngineHarness implements AutoCloseable, EngineLink {
     private int pings;
 
     EngineHarness() {
-        this(XboardEngine.searchable(Variants.all()));
+        this(OfferedVariants.searchable(Variants.all()));
     }
 
     /** An engine offering {@code variants}. */

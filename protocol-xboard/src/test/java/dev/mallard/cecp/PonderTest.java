@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.OfferedVariants;
 import java.time.Duration;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -52,7 +53,7 @@ class PonderTest {
 
     /** The variants the engine offers: pondering works on their full turns (a Refusal turn with its veto). */
     static List<String> variants() {
-        return XboardEngine.searchable(Variants.all()).stream().map(SearchableVariant::name).toList();
+        return OfferedVariants.searchable(Variants.all()).stream().map(SearchableVariant::name).toList();
     }
 
     @ParameterizedTest(name = "{0}")

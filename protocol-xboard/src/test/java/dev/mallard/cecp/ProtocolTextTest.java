@@ -3,9 +3,12 @@ package dev.mallard.cecp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Color;
+import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchInfo;
+import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.LineReader;
 import dev.mallard.protocol.ProtocolOutput;
 import java.io.ByteArrayInputStream;
@@ -15,6 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /** The small text conversions of the protocol: commands, moves, scores, claims, input lines. */
 class ProtocolTextTest {
+    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    private static final String PROMOTION = "7k/4P3/8/8/8/8/8/K7 w - - 0 1";
+
     @Test
     void commandsSplitAtWhiteSpace() {
         assertThat(CommandParser.parse("   \t ")).isNull();
@@ -36,18 +42,26 @@ class ProtocolTextTest {
 
     @Test
     void twoLegTurnsGoOutAsTwoMoveLinesWithThePromotionLast() {
-        assertThat(MoveText.moveLines("e2e4")).containsExactly("move e2e4");
-        assertThat(MoveText.moveLines("e2e4/e7e5")).containsExactly("move e2e4/e7e5");
-        assertThat(MoveText.moveLines("e2e4,e4d5")).containsExactly("move e2e4,", "move e4d5");
-        assertThat(MoveText.moveLines("e7e8q,e8d5")).containsExactly("move e7e8,", "move e8d5q");
+        assertThat(legs("normal", START, "e2e4")).containsExactly("e2e4");
+        assertThat(legs("refusal", START, "e2e4/e7e5")).containsExactly("e2e4/e7e5");
+        assertThat(legs("duck", START, "e2e4,e4d5")).containsExactly("e2e4,", "e4d5");
+        assertThat(legs("duck", PROMOTION, "e7e8q,e8d5")).containsExactly("e7e8,", "e8d5q");
     }
 
     @Test
     void twoLegTurnsComeInWithThePromotionOnEitherLeg() {
-        assertThat(MoveText.inputForms("e2e4")).containsExactly("e2e4");
-        assertThat(MoveText.inputForms("e7e8,e8d5q")).containsExactly("e7e8,e8d5q", "e7e8q,e8d5");
-        assertThat(MoveText.inputForms("e7e8q,e8d5")).containsExactly("e7e8q,e8d5", "e7e8,e8d5q");
-        assertThat(MoveText.inputForms("e2e4,e4d5")).containsExactly("e2e4,e4d5");
+        Variant duck = Variants.find("duck").orElseThrow();
+        Position position = duck.parseFen(PROMOTION);
+        int turn = duck.rules().parseTurn(position, "e7e8q,e8d5");
+        assertThat(duck.rules().parseTurn(position, String.join("", duck.cecpLegs(position, turn)))).isEqualTo(turn);
+        assertThat(duck.rules().parseTurn(position, "e7e8,e8d5q")).isEqualTo(turn);
+    }
+
+    /** The CECP legs of a turn written in the variant's coordinate notation. */
+    private static List<String> legs(String name, String fen, String turn) {
+        Variant variant = Variants.find(name).orElseThrow();
+        Position position = variant.parseFen(fen);
+        return variant.cecpLegs(position, variant.rules().parseTurn(position, turn));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.mallard.cli;
 
+import static dev.mallard.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
@@ -30,23 +31,9 @@ class MainTest {
     /** The promotion position of the perft tables: captures and promotions on both sides. */
     private static final String PROMOTION = "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1";
 
-    record Result(int status, String out, String err) {
-        List<String> outLines() {
-            return out.isEmpty() ? List.of() : List.of(out.split("\\R"));
-        }
-    }
-
-    private static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     @Test
     void perftPrintsOneNodesLine() {
-        Result r = run("perft", "--depth", "3");
+        CommandRun r = run("perft", "--depth", "3");
         assertThat(r.status()).isZero();
         assertThat(r.err()).isEmpty();
         assertThat(r.outLines()).hasSize(1);
@@ -57,7 +44,7 @@ class MainTest {
 
     @Test
     void perftAcceptsVariantAndFen() {
-        Result r = run("perft", "--variant", "normal", "--fen", KIWIPETE, "--depth", "2");
+        CommandRun r = run("perft", "--variant", "normal", "--fen", KIWIPETE, "--depth", "2");
         assertThat(r.status()).isZero();
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).matches("nodes 2039 time_ms \\d+ nps \\d+\\R"); // reference table: Kiwipete depth 2
@@ -65,7 +52,7 @@ class MainTest {
 
     @Test
     void divideListsEveryRootMoveAndTheTotal() {
-        Result r = run("perft", "--depth", "3", "--divide");
+        CommandRun r = run("perft", "--depth", "3", "--divide");
         assertThat(r.status()).isZero();
         assertThat(r.err()).isEmpty();
         List<String> lines = r.outLines();
@@ -95,18 +82,18 @@ class MainTest {
         java.nio.file.Path good = dir.resolve("good.tsv");
         java.nio.file.Files.writeString(good, "# Stockfish counts\n" + dev.mallard.core.board.Fen.START + "\t3\t8902\n"
                 + "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1\t4\t43238\n");
-        Result ok = run("perft", "--table", good.toString());
+        CommandRun ok = run("perft", "--table", good.toString());
         assertThat(ok.status()).isZero();
         assertThat(ok.outLines()).hasSize(4).element(2).isEqualTo("rows 2 mismatches 0");
         assertThat(ok.outLines().get(0)).startsWith("ok depth 3 expected 8902 got 8902");
 
         java.nio.file.Path bad = dir.resolve("bad.tsv");
         java.nio.file.Files.writeString(bad, dev.mallard.core.board.Fen.START + "\t2\t401\n");
-        Result mismatch = run("perft", "--table", bad.toString());
+        CommandRun mismatch = run("perft", "--table", bad.toString());
         assertThat(mismatch.status()).isEqualTo(1);
         assertThat(mismatch.outLines().get(0)).startsWith("MISMATCH depth 2 expected 401 got 400");
 
-        Result missing = run("perft", "--table", dir.resolve("none.tsv").toString());
+        CommandRun missing = run("perft", "--table", dir.resolve("none.tsv").toString());
         assertThat(missing.status()).isEqualTo(2);
         assertThat(missing.err()).contains("no such file");
     }
@@ -170,11 +157,11 @@ class MainTest {
 
     @Test
     void perftRunsDuckChess() {
-        Result r = run("perft", "--variant", "duck", "--depth", "2");
+        CommandRun r = run("perft", "--variant", "duck", "--depth", "2");
         assertThat(r.status()).isZero();
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).matches("nodes 379440 time_ms \\d+ nps \\d+\\R"); // Duck reference table, depth 2
-        Result divide = run("perft", "--variant", "duck", "--fen", "4k3/8/8/8/8/8/8/*3K3 w - - 0 1",
+        CommandRun divide = run("perft", "--variant", "duck", "--fen", "4k3/8/8/8/8/8/8/*3K3 w - - 0 1",
                 "--depth", "1", "--divide");
         assertThat(divide.status()).isZero();
         assertThat(divide.outLines()).contains("e1d1,d1b1: 1", "e1d1,d1e1: 1").doesNotContain("e1d1,d1a1: 1", "e1d1,d1d1: 1")
@@ -184,13 +171,13 @@ class MainTest {
     @Test
     void analyseAndVerifyRunRefusalChessWithTheEnginesVeto() {
         String fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4 veto:f3g5";
-        Result analyse = run("analyse", "--variant", "refusal", "--fen", fen, "--depth", "4");
+        CommandRun analyse = run("analyse", "--variant", "refusal", "--fen", fen, "--depth", "4");
         assertThat(analyse.status()).isZero();
         List<String> lines = analyse.outLines();
         assertThat(lines.get(lines.size() - 1)).matches("bestmove [a-h][1-8][a-h][1-8]/[a-h][1-8][a-h][1-8]")
                 .doesNotStartWith("bestmove f3g5");
         assertThat(lines.get(lines.size() - 2)).matches("depth 4 .* pv [a-h][1-8][a-h][1-8]/[a-h][1-8][a-h][1-8] .*");
-        Result verify = run("verify", "--variant", "refusal", "--fen", fen, "--depth", "2");
+        CommandRun verify = run("verify", "--variant", "refusal", "--fen", fen, "--depth", "2");
         assertThat(verify.status()).isZero();
         assertThat(verify.outLines()).last().isEqualTo("agree");
     }
@@ -204,11 +191,11 @@ class MainTest {
     @ParameterizedTest
     @MethodSource("verifyWithoutQuiescence")
     void verifyTakesOffLikeTheOtherSearchCommands(String variant, String fen) {
-        Result without = run("verify", "--variant", variant, "--fen", fen, "--depth", "2", "--off", "qsearch");
+        CommandRun without = run("verify", "--variant", variant, "--fen", fen, "--depth", "2", "--off", "qsearch");
         assertThat(without.status()).as(without.out() + without.err()).isZero();
         assertThat(without.outLines()).last().isEqualTo("agree");
         if (!variant.equals("duck")) { // the Duck's oracle with quiescence takes minutes here
-            Result with = run("verify", "--variant", variant, "--fen", fen, "--depth", "2");
+            CommandRun with = run("verify", "--variant", variant, "--fen", fen, "--depth", "2");
             assertThat(with.outLines()).last().isEqualTo("agree");
             assertThat(score(with)).as("quiescence changes the score").isNotEqualTo(score(without));
         }
@@ -220,14 +207,14 @@ class MainTest {
     }
 
     /** The search's score in {@code verify}'s first line, {@code search cp <n> (...)} or {@code search mate <n> (...)}. */
-    private static String score(Result verify) {
+    private static String score(CommandRun verify) {
         String[] words = verify.outLines().get(0).split(" ");
         return words[1] + " " + words[2];
     }
 
     @Test
     void verifyRefusesAnUnknownTechnique() {
-        Result r = run("verify", "--depth", "1", "--off", "qsearch,nonsense");
+        CommandRun r = run("verify", "--depth", "1", "--off", "qsearch,nonsense");
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.out()).isEmpty();
         assertThat(r.err()).contains("unknown search technique \"nonsense\"");
@@ -235,7 +222,7 @@ class MainTest {
 
     @Test
     void refusalBenchComparesTheSecondBestSearchWithExplicitTurns() {
-        Result r = run("refusal-bench", "--fen", "8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1", "--depth", "4",
+        CommandRun r = run("refusal-bench", "--fen", "8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1", "--depth", "4",
                 "--exact-depth", "3", "--explicit-depth", "2");
         assertThat(r.status()).isZero();
         List<String> lines = r.outLines();
@@ -249,11 +236,11 @@ class MainTest {
 
     @Test
     void perftRunsRefusalChessWithVetoesInDivide() {
-        Result r = run("perft", "--variant", "refusal", "--depth", "2");
+        CommandRun r = run("perft", "--variant", "refusal", "--depth", "2");
         assertThat(r.status()).isZero();
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).matches("nodes 169138 time_ms \\d+ nps \\d+\\R"); // checked by brute force in variant-refusal
-        Result divide = run("perft", "--variant", "refusal", "--depth", "1", "--divide", "--fen",
+        CommandRun divide = run("perft", "--variant", "refusal", "--depth", "1", "--divide", "--fen",
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 veto:e7e5");
         assertThat(divide.status()).isZero();
         List<String> lines = divide.outLines();
@@ -266,7 +253,7 @@ class MainTest {
 
     @Test
     void openingsPrintsABookThatMatchCanRead() {
-        Result r = run("openings", "--variant", "duck", "--count", "3", "--plies", "2", "--seed", "7");
+        CommandRun r = run("openings", "--variant", "duck", "--count", "3", "--plies", "2", "--seed", "7");
         assertThat(r.status()).isZero();
         List<String> lines = r.outLines();
         assertThat(lines).hasSize(5);
@@ -278,7 +265,7 @@ class MainTest {
 
     @Test
     void helpGoesToStdout() {
-        Result r = run("help");
+        CommandRun r = run("help");
         assertThat(r.status()).isZero();
         assertThat(r.out()).contains("usage:").contains("mallard perft");
         assertThat(r.err()).isEmpty();
@@ -289,7 +276,7 @@ class MainTest {
         Path file = dir.resolve("mates.epd");
         Files.writeString(file, "6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"back rank\";\n"
                 + "6k1/8/8/8/8/8/r4PPP/6K1 w - - bm h3; id \"escape square\";\n");
-        Result r = run("epd", "--variant", "normal", "--file", file.toString(), "--depth", "4");
+        CommandRun r = run("epd", "--variant", "normal", "--file", file.toString(), "--depth", "4");
         assertThat(r.status()).isZero();
         assertThat(r.outLines()).hasSize(3);
         assertThat(r.outLines().get(0)).startsWith("back rank ok Ra8#").contains(" score mate 1 ");
@@ -298,7 +285,7 @@ class MainTest {
 
     @Test
     void verifyPrintsMateScoresAsMates() {
-        Result r = run("verify", "--variant", "normal", "--fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--depth", "2");
+        CommandRun r = run("verify", "--variant", "normal", "--fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--depth", "2");
         assertThat(r.status()).isZero();
         assertThat(r.outLines()).hasSize(3);
         assertThat(r.outLines().get(0)).startsWith("search mate 1 (");
@@ -309,7 +296,7 @@ class MainTest {
     @Test
     void versionPrintsTheBuildsVersionOnStdout() {
         for (String flag : List.of("--version", "version")) {
-            Result r = run(flag);
+            CommandRun r = run(flag);
             assertThat(r.status()).isZero();
             assertThat(r.outLines()).containsExactly("Mallard " + dev.mallard.core.Version.get());
             assertThat(r.err()).isEmpty();
@@ -371,7 +358,7 @@ class MainTest {
     @ParameterizedTest(name = "[{index}] {1}")
     @MethodSource("badCommandLines")
     void badCommandLineExitsWithStatusTwo(String[] args, String message) {
-        Result r = run(args);
+        CommandRun r = run(args);
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.out()).as("nothing on stdout").isEmpty();
         assertThat(r.err()).contains(message);
@@ -380,7 +367,7 @@ class MainTest {
 
     @Test
     void unknownVariantListsTheKnownOnes() {
-        Result r = run("perft", "--depth", "1", "--variant", "nosuch");
+        CommandRun r = run("perft", "--depth", "1", "--variant", "nosuch");
         assertThat(r.err()).contains("known: ").contains("normal");
     }
 }

@@ -79,13 +79,13 @@ class GameTest {
         GameRecord game = play("duck", "7k/8/8/8/8/8/8/K6R w - - 0 1", "h1h8,h8d5", "a1a2,a2a3");
         assertThat(game.result()).isEqualTo(GameResult.WHITE_WINS);
         assertThat(game.reason()).isEqualTo("White captures the king");
-        assertThat(game.turns()).containsExactly("h1h8,h8d5");
+        assertThat(game.turns()).containsExactly("Rxh8,d5"); // the PGN's SAN, as the variant writes it
     }
 
     @Test
     void duckPromotionLetterOnTheDucksLeg() {
         GameRecord game = play("duck", "7k/4P3/8/8/8/8/8/K7 w - - 0 1", "e7e8,e8d5q", "h8h7,h7h6", "RESIGN");
-        assertThat(game.turns()).containsExactly("e7e8q,e8d5", "h8h7,h7h6");
+        assertThat(game.turns()).containsExactly("e8=Q,d5", "Kh7,h6");
         assertThat(game.reason()).isEqualTo("White resigns");
     }
 
@@ -100,7 +100,7 @@ class GameTest {
     @Test
     void refusalVetoIsEnforced() {
         GameRecord vetoed = play("refusal", START, "e2e4/e7e5", "e7e5/d2d4");
-        assertThat(vetoed.turns()).containsExactly("e2e4/e7e5");
+        assertThat(vetoed.turns()).containsExactly("e4/e5");
         assertThat(vetoed.result()).isEqualTo(GameResult.WHITE_WINS);
         assertThat(vetoed.reason()).startsWith("Black makes an illegal move").contains("vetoed");
     }

@@ -97,6 +97,12 @@ public final class DuckVariant implements SearchableVariant {
         return DuckSan.parse(position, text);
     }
 
+    /** Two legs as Fairy-Stockfish sends them, the promotion letter on the Duck's: {@link DuckRules#cecpLegs}. */
+    @Override
+    public List<String> cecpLegs(Position position, int turn) {
+        return List.of(DuckRules.cecpLegs(position, turn));
+    }
+
     /** King captured, the stalemate win, fifty moves and repetition, by the Duck rules. */
     @Override
     public GameStatus status(Position position) {

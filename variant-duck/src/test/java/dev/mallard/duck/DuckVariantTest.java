@@ -7,6 +7,7 @@ import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.FenException;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.board.Square;
+import dev.mallard.core.engine.Epd;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
@@ -18,6 +19,24 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The {@code duck} variant: registration and its FEN dialect with the Duck as {@code '*'}. */
 class DuckVariantTest {
     private final DuckVariant variant = new DuckVariant();
+
+    @Test
+    void epdRecordsAreReadInTheDucksFenAndSan() {
+        Epd epd = Epd.parse(variant, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm Nf3,e4; id \"duck.1\";");
+        Position start = variant.parseFen(variant.startFen());
+        assertThat(epd.moves("bm")).containsExactly(variant.rules().parseTurn(start, "g1f3,f3e4"));
+        assertThatThrownBy(() -> Epd.parse(variant, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm Nf3;").moves("bm"))
+                .hasMessageStartingWith("bm: ");
+    }
+
+    @Test
+    void cecpSendsATurnAsTwoLegsWithThePromotionOnTheDucksLeg() {
+        Position position = variant.parseFen("7k/4P3/8/8/8/8/8/K7 w - - 0 1");
+        int turn = variant.rules().parseTurn(position, "e7e8q,e8d5");
+        assertThat(variant.cecpLegs(position, turn)).containsExactly("e7e8,", "e8d5q");
+        assertThat(variant.rules().parseTurn(position, String.join("", variant.cecpLegs(position, turn)))).isEqualTo(turn);
+        assertThat(variant.setsUpByEdit()).isFalse();
+    }
 
     @Test
     void isRegisteredAsDuckWithItsSearch() {

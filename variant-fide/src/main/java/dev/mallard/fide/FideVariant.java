@@ -88,6 +88,12 @@ public final class FideVariant implements SearchableVariant {
         return San.parse(position, text);
     }
 
+    /** A FIDE position is its pieces and the side to move, as far as CECP's {@code edit} can tell. */
+    @Override
+    public boolean setsUpByEdit() {
+        return true;
+    }
+
     /** {@link FideRules#isInsufficientMaterial}: bare kings, one minor piece, bishops of one colour. */
     @Override
     public boolean isInsufficientMaterial(Position position) {

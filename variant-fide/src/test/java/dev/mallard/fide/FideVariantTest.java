@@ -18,6 +18,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 class FideVariantTest {
     private final FideVariant variant = new FideVariant();
 
+    @Test
+    void theProtocolsGetItsTurnsAsOneCoordinateLegAndItsPositionsByEdit() {
+        Position start = variant.parseFen(variant.startFen());
+        assertThat(variant.cecpLegs(start, variant.rules().parseTurn(start, "e2e4"))).containsExactly("e2e4");
+        assertThat(variant.setsUpByEdit()).isTrue();
+        assertThat(variant.openingFen(start)).isEqualTo(variant.startFen());
+        assertThat(variant.newExplicitTurnSearch(variant.newEvaluator())).isEmpty();
+    }
+
     static List<String> referenceFens() {
         return PerftTest.TABLE.fens();
     }

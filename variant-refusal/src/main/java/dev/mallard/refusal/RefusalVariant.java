@@ -120,6 +120,12 @@ public final class RefusalVariant implements SearchableVariant {
         return veto == Move.NONE ? fen : fen + " " + VETO_PREFIX + Move.toUci(veto);
     }
 
+    /** Standard FEN without the veto: a veto belongs to the game that led to the position. */
+    @Override
+    public String openingFen(Position position) {
+        return Fen.toFen(position);
+    }
+
     @Override
     public Rules rules() {
         return rules;
@@ -193,6 +199,12 @@ public final class RefusalVariant implements SearchableVariant {
     @Override
     public Oracle newOracle(Evaluator evaluator, boolean quiescence) {
         return new RefusalOracle(evaluator, quiescence);
+    }
+
+    /** Alpha-beta over every move-and-veto turn: {@link ExplicitTurnOracle}. */
+    @Override
+    public Optional<Oracle> newExplicitTurnSearch(Evaluator evaluator) {
+        return Optional.of(new ExplicitTurnOracle(evaluator));
     }
 
     /** Refusal's weights, read from {@code refusal.params} when first needed (immutable). */

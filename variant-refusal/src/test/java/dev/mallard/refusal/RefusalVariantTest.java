@@ -31,6 +31,19 @@ class RefusalVariantTest {
     private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
 
     @Test
+    void anOpeningLeavesThePendingVetoBehind() {
+        Position vetoed = VARIANT.parseFen(AFTER_E4 + " veto:e7e5");
+        assertThat(VARIANT.openingFen(vetoed)).isEqualTo(AFTER_E4);
+        assertThat(VARIANT.toFen(vetoed)).isEqualTo(AFTER_E4 + " veto:e7e5");
+        assertThat(VARIANT.setsUpByEdit()).isFalse();
+    }
+
+    @Test
+    void itsExplicitTurnSearchIsTheOneRefusalBenchMeasuresAgainst() {
+        assertThat(VARIANT.newExplicitTurnSearch(VARIANT.newEvaluator())).get().isInstanceOf(ExplicitTurnOracle.class);
+    }
+
+    @Test
     void isRegisteredAsRefusalWithASearch() {
         assertThat(Variants.find("refusal")).get().isInstanceOf(RefusalVariant.class);
         assertThat(Variants.all()).extracting(Variant::name).contains("refusal", "normal");

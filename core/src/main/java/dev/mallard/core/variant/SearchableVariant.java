@@ -51,6 +51,18 @@ public interface SearchableVariant extends Variant {
     }
 
     /**
+     * {@return plain alpha-beta over the variant's turns played literally (with their extras: a
+     * Refusal turn's veto), if its search works on something narrower} The {@code refusal-bench}
+     * command measures what the search saves over it. The default: none, for a variant whose
+     * search already plays its turns one by one.
+     *
+     * @param evaluator the evaluation of the search it is compared with
+     */
+    default Optional<Oracle> newExplicitTurnSearch(Evaluator evaluator) {
+        return Optional.empty();
+    }
+
+    /**
      * {@return the evaluation's parameters and features for the tuner ({@code mallard tune}), if
      * the evaluation has them} The default: none.
      */

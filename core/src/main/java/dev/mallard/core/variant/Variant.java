@@ -4,6 +4,7 @@ import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.Rules;
+import java.util.List;
 
 /**
  * A chess variant that Mallard knows the rules of: its name in the CECP {@code variant}
@@ -63,6 +64,46 @@ public interface Variant {
      */
     default int parseSan(Position position, String text) {
         return rules().parseTurn(position, text);
+    }
+
+    /**
+     * {@return the turn as the arguments of CECP {@code move} lines, one per leg} CECP (WinBoard's
+     * multi-leg moves) sends a turn of several legs as several lines, every leg but the last
+     * ending in a comma; Fairy-Stockfish sends a Duck turn so, with a promotion letter on the
+     * Duck's leg ({@code e7e8,} then {@code e8d5q}). The default is one leg, the coordinate
+     * notation ({@link Rules#formatTurn}). Whatever the legs, {@link Rules#parseTurn} must read
+     * them joined ({@code e7e8,e8d5q}): that is how the engine reads a GUI's move and the match
+     * runner an engine's.
+     *
+     * @param position the position
+     * @param turn the turn, as the variant encodes it
+     * @throws dev.mallard.core.rules.IllegalMoveException if {@code turn} is not a legal turn here
+     */
+    default List<String> cecpLegs(Position position, int turn) {
+        return List.of(rules().formatTurn(position, turn));
+    }
+
+    /**
+     * {@return whether CECP's {@code edit} command can set up every position of this variant, for
+     * an engine without {@code setboard}} {@code edit} places pieces for a side to move and
+     * nothing else (castling follows from unmoved kings and rooks, there is no en-passant
+     * square), so it fits FIDE chess; the default is false: a variant whose positions hold more
+     * (a Duck, a pending veto) needs {@code setboard} to start from anything but its start
+     * position.
+     */
+    default boolean setsUpByEdit() {
+        return false;
+    }
+
+    /**
+     * {@return the FEN of {@code position} as the start of a new game} It leaves out what only
+     * the game that led there gives (the default writes {@link #toFen} unchanged; Refusal leaves
+     * out a pending veto), so that a random opening is a plain position every engine can set up.
+     *
+     * @param position the position
+     */
+    default String openingFen(Position position) {
+        return toFen(position);
     }
 
     /**

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
+import dev.mallard.core.engine.Epd;
 import dev.mallard.core.rules.IllegalMoveException;
+import dev.mallard.fide.FideVariant;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -31,6 +33,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * visible rather than skipped.
  */
 class EpdFilesTest {
+    private static final FideVariant FIDE = new FideVariant();
     /** File name and number of records (non-blank lines that parse). */
     private static final Map<String, Integer> FILES = Map.of(
             "bratko-kopec.epd", 24,
@@ -110,12 +113,12 @@ class EpdFilesTest {
     @MethodSource("epdLines")
     void lineParsesWithValidPositionAndLegalMoves(String where, String line) {
         if (INVALID_LINES.containsKey(where)) {
-            assertThatThrownBy(() -> Epd.parse(line))
+            assertThatThrownBy(() -> Epd.parse(FIDE, line))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageStartingWith(INVALID_LINES.get(where));
             return;
         }
-        Epd epd = Epd.parse(line);
+        Epd epd = Epd.parse(FIDE, line);
         // Fen.parse validates; its output may differ, as it drops en-passant squares no pawn can use.
         Position position = Fen.parse(epd.fen());
         assertThat(epd.position().key()).isEqualTo(position.key());
@@ -168,14 +171,14 @@ class EpdFilesTest {
             List<String> bad = INVALID_LINES.keySet().stream().filter(key -> key.startsWith(name + ":"))
                     .sorted((a, b) -> Integer.compare(lineNumber(a), lineNumber(b))).toList();
             if (bad.isEmpty()) {
-                assertThat(Epd.readAll(resource(name))).as(name).hasSize(file.getValue());
+                assertThat(Epd.readAll(FIDE, resource(name))).as(name).hasSize(file.getValue());
             } else {
-                assertThatThrownBy(() -> Epd.readAll(resource(name)))
+                assertThatThrownBy(() -> Epd.readAll(FIDE, resource(name)))
                         .isInstanceOf(IllegalArgumentException.class)
                         .hasMessageStartingWith(bad.get(0) + ": " + INVALID_LINES.get(bad.get(0)));
             }
         }
-        assertThat(Epd.readAll(resource("wac.epd")).get(0).id()).contains("WAC.001");
+        assertThat(Epd.readAll(FIDE, resource("wac.epd")).get(0).id()).contains("WAC.001");
     }
 
     private static int lineNumber(String where) {
@@ -195,7 +198,7 @@ class EpdFilesTest {
         Map<String, String> pinnedDisambiguation = Map.of("WAC.233", "Rde2", "WAC.242", "Rae8");
         int replayed = 0;
         for (String line : lines("wac.epd")) {
-            Epd epd = Epd.parse(line);
+            Epd epd = Epd.parse(FIDE, line);
             String id = epd.id().orElseThrow();
             List<String> pv = epd.operands("pv");
             Position position = epd.position();

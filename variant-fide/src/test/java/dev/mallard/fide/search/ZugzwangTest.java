@@ -6,10 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Position;
+import dev.mallard.core.engine.Epd;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchResult;
-import dev.mallard.fide.notation.Epd;
+import dev.mallard.fide.FideVariant;
 import dev.mallard.fide.notation.San;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,6 +32,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * rest on such a zugzwang are not found by the default search at any depth.
  */
 class ZugzwangTest {
+    private static final FideVariant FIDE = new FideVariant();
     private static final Map<String, Epd> SUITE = new LinkedHashMap<>();
 
     @BeforeAll
@@ -38,7 +40,7 @@ class ZugzwangTest {
         try (InputStream in = ZugzwangTest.class.getResourceAsStream("/search/zugzwang.epd")) {
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 if (!line.isBlank() && !line.startsWith("#")) {
-                    Epd epd = Epd.parse(line);
+                    Epd epd = Epd.parse(FIDE, line);
                     SUITE.put(epd.id().orElse(epd.fen()), epd);
                 }
             }

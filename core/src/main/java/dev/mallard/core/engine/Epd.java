@@ -1,9 +1,9 @@
-package dev.mallard.fide.notation;
+package dev.mallard.core.engine;
 
 import dev.mallard.core.board.FenException;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.IllegalMoveException;
-import dev.mallard.fide.FideVariant;
+import dev.mallard.core.variant.Variant;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -26,6 +26,11 @@ import java.util.regex.Pattern;
  * position in the four FEN fields board, side to move, castling and en passant, followed by
  * operations {@code opcode operand...;} such as {@code bm Qg6; id "WAC.001";}.
  *
+ * <p>A record belongs to a variant, which reads its position ({@link Variant#parseFen}) and its
+ * moves ({@link Variant#parseSan}): FIDE chess for the classic test suites, and any variant
+ * whose FEN is the four fields and the clocks (a Duck FEN's {@code *}, for example, is part of
+ * the board field).
+ *
  * <p>{@link #fen()} is the four fields with the clocks {@code 0 1} appended, since EPD keeps no
  * clocks in the position. {@link #operations()} maps each opcode, in the order of the line, to
  * its operands; quoted operands are stored without their quotes.
@@ -47,7 +52,7 @@ import java.util.regex.Pattern;
  *       {@code c8} count as squares there ({@code bm c4 dm 21}).</li>
  * </ul>
  */
-public record Epd(String fen, Map<String, List<String>> operations) {
+public record Epd(Variant variant, String fen, Map<String, List<String>> operations) {
     /**
      * The opcodes defined by the PGN standard (plus {@code acd}, {@code acn}, {@code acs}), the
      * only places a line without {@code ;} can be split at.
@@ -69,10 +74,12 @@ public record Epd(String fen, Map<String, List<String>> operations) {
      * A record of a FEN and its operations; both are copied, the map keeps its iteration order
      * and neither can be modified afterwards.
      *
+     * @param variant the variant whose FEN and SAN the record is written in
      * @param fen the position in FEN
      * @param operations the operations by opcode
      */
     public Epd {
+        Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(fen, "fen");
         Objects.requireNonNull(operations, "operations");
         Map<String, List<String>> copy = new LinkedHashMap<>();
@@ -106,21 +113,21 @@ public record Epd(String fen, Map<String, List<String>> operations) {
     }
 
     /**
-     * {@return the position, validated as FIDE chess}
+     * {@return the position, validated by the record's variant}
      *
-     * @throws FenException if the FEN is not a valid FIDE position (never for a parsed record)
+     * @throws FenException if the FEN is not a valid position of the variant (never for a parsed record)
      */
     public Position position() {
-        return new FideVariant().parseFen(fen);
+        return variant.parseFen(fen);
     }
 
     /**
      * {@return the operands of a move opcode ({@code bm}, {@code am}, {@code pm}, {@code sm}) as
-     * legal moves of {@link #position()}, in order; empty when the record does not have the opcode}
-     * Not for {@code pv}, whose moves follow one another.
+     * legal turns of {@link #position()} in the variant's encoding, in order; empty when the record
+     * does not have the opcode} Not for {@code pv}, whose moves follow one another.
      *
      * @param opcode the EPD opcode, e.g. {@code bm}
-     * @throws IllegalMoveException naming the opcode if an operand is not a legal SAN move here
+     * @throws IllegalMoveException naming the opcode if an operand is not a legal SAN turn here
      */
     public List<Integer> moves(String opcode) {
         List<String> texts = operands(opcode);
@@ -131,7 +138,7 @@ public record Epd(String fen, Map<String, List<String>> operations) {
         Position position = position();
         for (String text : texts) {
             try {
-                moves.add(San.parse(position, text));
+                moves.add(variant.parseSan(position, text));
             } catch (IllegalMoveException e) {
                 throw new IllegalMoveException(opcode + ": " + e.getMessage());
             }
@@ -143,15 +150,20 @@ public record Epd(String fen, Map<String, List<String>> operations) {
     // Parsing
 
     /**
-     * Parses one EPD line (see the class comment for the accepted layouts).
+     * Parses one EPD line of a variant (see the class comment for the accepted layouts).
      *
+     * @param variant the variant whose FEN and SAN the line is written in
      * @param line the EPD line
      * @return the record
-     * @throws IllegalArgumentException with a message naming the fault: fewer than four position
-     *         fields, an invalid position (the {@link FenException} message), a malformed or
-     *         repeated opcode, an empty operation, an unterminated or misplaced quoted string
+     * @throws IllegalArgumentException if {@code variant} or {@code line} is null, or with a
+     *         message naming the fault: fewer than four position fields, an invalid position (the
+     *         {@link FenException} message), a malformed or repeated opcode, an empty operation,
+     *         an unterminated or misplaced quoted string
      */
-    public static Epd parse(String line) {
+    public static Epd parse(Variant variant, String line) {
+        if (variant == null) {
+            throw new IllegalArgumentException("variant must not be null");
+        }
         if (line == null) {
             throw new IllegalArgumentException("EPD line must not be null");
         }
@@ -169,7 +181,7 @@ public record Epd(String fen, Map<String, List<String>> operations) {
                 + tokens.get(3).text;
         String fen = position + " 0 1";
         try {
-            new FideVariant().parseFen(fen);
+            variant.parseFen(fen);
         } catch (FenException e) {
             throw new IllegalArgumentException("invalid position \"" + position + "\": " + e.getMessage(), e);
         }
@@ -189,20 +201,24 @@ public record Epd(String fen, Map<String, List<String>> operations) {
         } else {
             parseUnterminated(rest, operations);
         }
-        return new Epd(fen, operations);
+        return new Epd(variant, fen, operations);
     }
 
     /**
-     * Reads every non-blank line of an EPD file. The file is read as UTF-8, or as ISO-8859-1 (the
-     * PGN standard's character set) when it is not valid UTF-8.
+     * Reads every non-blank line of an EPD file of a variant. The file is read as UTF-8, or as
+     * ISO-8859-1 (the PGN standard's character set) when it is not valid UTF-8.
      *
+     * @param variant the variant whose FEN and SAN the file is written in
      * @param file the EPD file
      * @return the records, in file order
      * @throws IOException if the file cannot be read
-     * @throws IllegalArgumentException for the first malformed line, with file name and line
+     * @throws IllegalArgumentException if {@code variant} is null, or for the first malformed line, with file name and line
      *         number ({@code wac.epd:12: ...})
      */
-    public static List<Epd> readAll(Path file) throws IOException {
+    public static List<Epd> readAll(Variant variant, Path file) throws IOException {
+        if (variant == null) {
+            throw new IllegalArgumentException("variant must not be null");
+        }
         byte[] bytes = Files.readAllBytes(file);
         String text;
         try {
@@ -221,7 +237,7 @@ public record Epd(String fen, Map<String, List<String>> operations) {
                 continue;
             }
             try {
-                records.add(parse(line));
+                records.add(parse(variant, line));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(file.getFileName() + ":" + (i + 1) + ": " + e.getMessage(), e);
             }
