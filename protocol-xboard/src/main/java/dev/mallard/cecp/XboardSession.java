@@ -712,7 +712,7 @@ final class XboardSession implements ProtocolSession<Event> {
         } catch (NumberFormatException e) {
             throw new CommandException("not a whole number");
         }
-        if (lines < 1 || lines > Searcher.MAX_MULTI_PV) {
+        if (lines < 1 || lines > SearchLimits.MAX_MULTI_PV) {
             throw new CommandException("out of range");
         }
         analysisLines = lines;

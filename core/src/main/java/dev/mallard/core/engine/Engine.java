@@ -271,8 +271,8 @@ public final class Engine {
      * first move: a Duck line is that move with its best Duck square, a Refusal line that move
      * with its veto. 1 (the default) searches exactly as without MultiPV.
      *
-     * @param lines the number of lines, 1 to {@value Searcher#MAX_MULTI_PV}
-     * @throws IllegalArgumentException if {@code lines} is not 1 to {@value Searcher#MAX_MULTI_PV}
+     * @param lines the number of lines, 1 to {@value SearchLimits#MAX_MULTI_PV}
+     * @throws IllegalArgumentException if {@code lines} is not 1 to {@value SearchLimits#MAX_MULTI_PV}
      * @throws IllegalStateException while a search runs
      */
     public void setMultiPv(int lines) {

@@ -27,8 +27,6 @@ import java.util.function.Supplier;
 public final class Searcher {
     /** The most threads a search may use (each helper holds about 1 MB of tables). */
     public static final int MAX_THREADS = 64;
-    /** The most principal variations a MultiPV search finds (Stockfish's limit). */
-    public static final int MAX_MULTI_PV = 500;
 
     private final SearchRules rules;
     private final TranspositionTable table;
@@ -76,12 +74,12 @@ public final class Searcher {
      * Lines are reported with their number ({@link SearchInfo#multiPv}) after each iteration and
      * returned in {@link SearchResult#lines}; a root with fewer moves gives fewer lines.
      *
-     * @param lines the number of lines, 1 to {@value #MAX_MULTI_PV}
-     * @throws IllegalArgumentException if {@code lines} is not 1 to {@value #MAX_MULTI_PV}
+     * @param lines the number of lines, 1 to {@value SearchLimits#MAX_MULTI_PV}
+     * @throws IllegalArgumentException if {@code lines} is not 1 to {@value SearchLimits#MAX_MULTI_PV}
      */
     public void setMultiPv(int lines) {
-        if (lines < 1 || lines > MAX_MULTI_PV) {
-            throw new IllegalArgumentException("MultiPV must be 1 to " + MAX_MULTI_PV + ", got " + lines);
+        if (lines < 1 || lines > SearchLimits.MAX_MULTI_PV) {
+            throw new IllegalArgumentException("MultiPV must be 1 to " + SearchLimits.MAX_MULTI_PV + ", got " + lines);
         }
         main.setMultiPv(lines);
     }
