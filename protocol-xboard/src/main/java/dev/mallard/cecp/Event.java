@@ -1,5 +1,7 @@
 package dev.mallard.cecp;
 
+import dev.mallard.protocol.SessionSearch;
+
 /** What the engine's input loop reacts to, in the order it happened. */
 sealed interface Event {
     /** A line from the GUI; a {@code tooLong} line carries only its beginning. */
@@ -11,6 +13,6 @@ sealed interface Event {
     }
 
     /** A search ended. */
-    record SearchDone(SearchThread.Finished finished) implements Event {
+    record SearchDone(SessionSearch.End end) implements Event {
     }
 }

@@ -1,7 +1,7 @@
 package dev.mallard.cecp;
 
 import dev.mallard.core.Version;
-import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.protocol.OfferedVariants;
 import java.util.List;
@@ -25,7 +25,7 @@ final class Features {
                 "feature myname=\"" + Version.engineName() + "\" variants=\"" + String.join(",", variantNames(found)) + "\"",
                 "feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 time=1 memory=1 analyze=1"
                         + " pause=0 reuse=1 san=0 draw=1 nps=1 playother=1 debug=1 smp=1 exclude=1 name=0",
-                "feature option=\"" + MULTI_PV + " -spin 1 1 " + Searcher.MAX_MULTI_PV + "\"",
+                "feature option=\"" + MULTI_PV + " -spin 1 1 " + SearchLimits.MAX_MULTI_PV + "\"",
                 "feature done=1");
     }
 }

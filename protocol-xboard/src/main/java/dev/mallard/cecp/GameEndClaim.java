@@ -1,27 +1,26 @@
 package dev.mallard.cecp;
 
 import dev.mallard.core.board.Color;
-import dev.mallard.core.board.Position;
+import dev.mallard.core.engine.Game;
 import dev.mallard.core.rules.GameStatus;
-import dev.mallard.core.variant.Variant;
 import java.util.Optional;
 
 /**
  * The result line an engine sends when a move ends the game, e.g. {@code 1-0 {White mates}} or
  * {@code 1/2-1/2 {Stalemate}}. Whether and how the game ended is the variant's to say
- * ({@link Variant#status}, {@link Variant#winner}); this class only writes it down.
+ * ({@link Game#status}, {@link Game#winner}); this class only writes it down.
  */
 final class GameEndClaim {
     private GameEndClaim() {
     }
 
-    /** The claim for {@code position}, or empty while the game goes on. */
-    static Optional<String> of(Variant variant, Position position) {
-        GameStatus status = variant.status(position);
+    /** The claim for the game's position, or empty while the game goes on. */
+    static Optional<String> of(Game game) {
+        GameStatus status = game.status();
         if (status == GameStatus.ONGOING) {
             return Optional.empty();
         }
-        return Optional.of(text(status, variant.winner(position, status)));
+        return Optional.of(text(status, game.winner().orElse(-1)));
     }
 
     /** The claim for a game ended by {@code status} and won by {@code winner} (-1 for a draw). */

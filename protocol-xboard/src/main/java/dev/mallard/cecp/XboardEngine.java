@@ -8,6 +8,7 @@ import dev.mallard.protocol.InputPump;
 import dev.mallard.protocol.OfferedVariants;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
+import dev.mallard.protocol.Warmup;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
@@ -16,7 +17,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 
 /**
  * Mallard as a CECP (XBoard protocol version 2) engine. A reader thread turns the input into
- * events, the search thread adds the ends of searches, and one loop handles them in order
+ * events, the engine's search thread adds the ends of searches, and one loop handles them in order
  * through an {@link XboardSession}, so the game state has a single owner. Returns when the GUI
  * sends {@code quit} or closes the input.
  */
@@ -26,6 +27,7 @@ public final class XboardEngine {
     private final List<SearchableVariant> variants;
     private final SearchOptions options;
     private final DialogueLog log;
+    private final long warmupMs;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
 
     /**
@@ -35,7 +37,7 @@ public final class XboardEngine {
      * @param out the engine's replies
      */
     public XboardEngine(InputStream in, PrintStream out) {
-        this(in, out, OfferedVariants.searchable(Variants.all()), SearchOptions.defaults(), DialogueLog.none());
+        this(in, out, OfferedVariants.searchable(Variants.all()), SearchOptions.defaults(), DialogueLog.none(), 0);
     }
 
     /**
@@ -46,27 +48,29 @@ public final class XboardEngine {
      * @param options the search techniques in use
      */
     public XboardEngine(InputStream in, PrintStream out, SearchOptions options) {
-        this(in, out, OfferedVariants.searchable(Variants.all()), options, DialogueLog.none());
+        this(in, out, OfferedVariants.searchable(Variants.all()), options, DialogueLog.none(), 0);
     }
 
     /**
-     * The same, with a transcript of the dialogue in {@code log}.
+     * The same, with a transcript of the dialogue in {@code log}, warming the search up for
+     * {@code warmupMs} during the handshake (see {@link Warmup}).
      *
      * @param in the GUI's commands
      * @param out the engine's replies
      * @param options the search techniques in use
      * @param log where the dialogue is transcribed ({@link DialogueLog#none()} for nowhere)
+     * @param warmupMs the warm-up time in milliseconds, 0 for none
      */
-    public XboardEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log) {
-        this(in, out, OfferedVariants.searchable(Variants.all()), options, log);
+    public XboardEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log, long warmupMs) {
+        this(in, out, OfferedVariants.searchable(Variants.all()), options, log, warmupMs);
     }
 
     XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants) {
-        this(in, out, variants, SearchOptions.defaults(), DialogueLog.none());
+        this(in, out, variants, SearchOptions.defaults(), DialogueLog.none(), 0);
     }
 
     private XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, SearchOptions options,
-                         DialogueLog log) {
+                         DialogueLog log, long warmupMs) {
         if (in == null || out == null || options == null || log == null) {
             throw new IllegalArgumentException("input, output, search options and log must not be null");
         }
@@ -78,6 +82,7 @@ public final class XboardEngine {
         this.out = new ProtocolOutput(out, log);
         this.variants = List.copyOf(variants);
         this.options = options;
+        this.warmupMs = warmupMs;
     }
 
     /**
@@ -88,7 +93,8 @@ public final class XboardEngine {
     public int run() {
         InputPump.start(in, log, (text, tooLong) -> events.add(new Event.Input(text, tooLong)),
                 () -> events.add(new Event.EndOfInput()), "mallard-input");
-        XboardSession session = new XboardSession(out, variants, options, finished -> events.add(new Event.SearchDone(finished)));
+        XboardSession session = new XboardSession(out, variants, options, end -> events.add(new Event.SearchDone(end)),
+                warmupMs);
         ProtocolSession.serve(session, events, log);
         return 0;
     }

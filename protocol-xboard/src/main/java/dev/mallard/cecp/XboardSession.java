@@ -2,7 +2,10 @@ package dev.mallard.cecp;
 
 import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Move;
-import dev.mallard.core.board.Position;
+import dev.mallard.core.engine.Engine;
+import dev.mallard.core.engine.Game;
+import dev.mallard.core.engine.SearchOutcome;
+import dev.mallard.core.engine.Turn;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.search.Score;
@@ -14,6 +17,8 @@ import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
+import dev.mallard.protocol.SessionSearch;
+import dev.mallard.protocol.Warmup;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -23,23 +28,24 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The engine's state in a CECP session and what each command does to it. Everything here runs
- * on the input loop's thread, one event at a time; searches run on a {@link SearchThread} and
- * come back as {@link Event.SearchDone} events.
+ * on the input loop's thread, one event at a time. The game is a {@link Game} of the library;
+ * searches run on the library's {@link Engine}, one at a time through a {@link SessionSearch},
+ * and come back as {@link Event.SearchDone} events.
  *
  * <p>The engine is in one of four states: waiting (possibly in force mode), thinking on its
  * own move, pondering (thinking on the opponent's time) or analysing. A {@code ping} while it
  * thinks on its move is answered after the move (all commands before the ping, {@code go}
- * included, are then done); at any other time at once. The search is single-threaded:
- * {@code cores} is accepted and changes nothing.
+ * included, are then done); at any other time at once. {@code cores} sets the threads of the
+ * next search (Lazy SMP).
  *
  * <p>Pondering ({@code hard}): after its move the engine searches the position after the reply
  * its principal variation expects (with no such reply, the opponent's position itself, which
- * fills the hash table). When that reply comes (a ponder hit) the search goes on as the engine's
- * move and is stopped once the move's time budget has gone since pondering began, so a hit
- * never costs more clock than a normal move and a long ponder is answered at once. Any other
- * reply (a miss) stops it, and the engine thinks afresh. The expected reply is announced as
- * {@code Hint: <turn>} when pondering starts. Every command that changes the game or
- * the engine's role ends pondering first; {@code time}, {@code otim}, {@code ping},
+ * fills the hash table). When that reply comes (a ponder hit) the same search goes on as the
+ * engine's move ({@link SessionSearch#ponderHit}), under a fixed time: the move's budget less the
+ * time pondered, so a hit never costs more clock than a normal move and a long ponder is
+ * answered at once. Any other reply (a miss) stops it, and the engine thinks afresh. The expected
+ * reply is announced as {@code Hint: <turn>} when pondering starts. Every command that changes
+ * the game or the engine's role ends pondering first; {@code time}, {@code otim}, {@code ping},
  * {@code post} and the like do not. With {@code nps} (virtual time) the engine does not ponder:
  * the GUI's node clock cannot credit time used while waiting.
  */
@@ -57,10 +63,13 @@ final class XboardSession implements ProtocolSession<Event> {
     private final ProtocolOutput out;
     private final List<SearchableVariant> variants;
     private final SearchableVariant defaultVariant;
-    private final Consumer<SearchThread.Finished> searchDone;
-    private final SearchThread search;
+    private final SearchOptions options;
+    private final SessionSearch search;
+    private final Warmup warmup;
     private final TimeControl clock = new TimeControl();
-    private final GameState game;
+    /** The engine of the game's variant; a new variant gets a new engine (and an empty table). */
+    private Engine engine;
+    private Game game;
 
     private boolean force;
     private boolean analyzing;
@@ -68,12 +77,10 @@ final class XboardSession implements ProtocolSession<Event> {
     private int engineColor = Color.BLACK;
     /** The GUI sent {@code result}: no thinking until the position changes. */
     private boolean resultReceived;
-    /** The search whose end matters; 0 when none. */
-    private int searchId;
-    /** Whether {@link #searchId} is the engine's own move (else an analysis). */
-    private boolean thinking;
-    private long searchStartNanos;
     private final List<String> deferredPongs = new ArrayList<>();
+    /** The threads of the next search, as {@code cores} set them, and those {@link #engine} has. */
+    private int threads = 1;
+    private int engineThreads = 1;
     private int pendingHashMb;
     /** The table size {@code memory} asked for last and got; 0 before the first. */
     private int appliedHashMb;
@@ -86,34 +93,50 @@ final class XboardSession implements ProtocolSession<Event> {
     private int lastDepth = -1;
     /** {@code hard}: ponder after each move. */
     private boolean ponder;
-    /** Whether {@link #searchId} (or the finished {@link #ponderDone}) is a ponder search. */
-    private boolean pondering;
-    /** The reply the ponder search expects; {@link Move#NONE} when it searches without a guess. */
-    private int ponderTurn = Move.NONE;
-    private long ponderStartNanos;
-    /** A ponder search that ended (e.g. at its depth cap) before the reply came. */
-    private SearchThread.Finished ponderDone;
+    /** The reply the running ponder search expects; null when it searches without a guess. */
+    private Turn ponderTurn;
     /** The lines an analysis shows ({@code option MultiPV=N}). */
     private int analysisLines = 1;
     /** The piece moves {@code exclude} took out of the analysis, for the position {@link #exclusionsFen}. */
     private final List<Integer> excluded = new ArrayList<>();
     private String exclusionsFen = "";
 
-    XboardSession(ProtocolOutput out, List<SearchableVariant> variants, Consumer<SearchThread.Finished> searchDone) {
+    XboardSession(ProtocolOutput out, List<SearchableVariant> variants, Consumer<SessionSearch.End> searchDone) {
         this(out, variants, SearchOptions.defaults(), searchDone);
     }
 
     /** A session whose searches use {@code options} (techniques switched off for strength tests). */
     XboardSession(ProtocolOutput out, List<SearchableVariant> variants, SearchOptions options,
-            Consumer<SearchThread.Finished> searchDone) {
-        this.search = new SearchThread(DEFAULT_HASH_MB, options);
+            Consumer<SessionSearch.End> searchDone) {
+        this(out, variants, options, searchDone, 0);
+    }
+
+    /**
+     * A session that also warms the search up for {@code warmupMs} from now; {@code protover}'s
+     * {@code feature done=1} waits for that.
+     */
+    XboardSession(ProtocolOutput out, List<SearchableVariant> variants, SearchOptions options,
+            Consumer<SessionSearch.End> searchDone, long warmupMs) {
+        this.search = new SessionSearch(searchDone);
         this.out = out;
         this.variants = variants;
-        this.searchDone = searchDone;
+        this.options = options;
         this.defaultVariant = variants.stream().filter(v -> v.name().equals("normal")).findFirst()
                 .orElse(variants.get(0));
-        this.game = new GameState(defaultVariant);
-        search.useVariant(defaultVariant);
+        List<SearchableVariant> likeliestFirst = new ArrayList<>(variants);
+        likeliestFirst.remove(defaultVariant);
+        likeliestFirst.add(0, defaultVariant);
+        this.warmup = Warmup.start(likeliestFirst, warmupMs);
+        this.engine = newEngine(defaultVariant, DEFAULT_HASH_MB);
+        this.game = Game.start(defaultVariant);
+    }
+
+    /** An engine for {@code variant} with the session's search options and a table of {@code hashMb}. */
+    private Engine newEngine(SearchableVariant variant, int hashMb) {
+        Engine created = Engine.create(variant, hashMb);
+        created.setOptions(options);
+        engineThreads = 1;
+        return created;
     }
 
     @Override
@@ -136,11 +159,11 @@ final class XboardSession implements ProtocolSession<Event> {
                 command(input.text());
             }
         } else if (event instanceof Event.SearchDone done) {
-            searchFinished(done.finished());
+            search.ended(done.end()).ifPresent(this::moveFound);
         } else if (event instanceof Event.EndOfInput) {
             inputClosed = true;
             // A move being thought about is still sent; an analysis has no end of its own.
-            if (!thinking) {
+            if (!search.thinking()) {
                 abortSearch();
                 finished = true;
             }
@@ -191,7 +214,7 @@ final class XboardSession implements ProtocolSession<Event> {
             case "." -> analysisStatus();
             case "post" -> post = true;
             case "nopost" -> post = false;
-            case "cores" -> search.setThreads((int) number(c, 1, 1024));
+            case "cores" -> threads = (int) Math.min(number(c, 1, 1024), Searcher.MAX_THREADS);
             case "memory" -> memory((int) number(c, 1, 1 << 20));
             case "level" -> level(c);
             case "st" -> moveTime(c);
@@ -217,15 +240,18 @@ final class XboardSession implements ProtocolSession<Event> {
 
     private void protover(Command c) throws CommandException {
         if (number(c, 1, Integer.MAX_VALUE) >= 2) {
-            Features.lines(variants).forEach(out::line);
+            List<String> features = Features.lines(variants);
+            // done=0 comes first, so the GUI waits for done=1, which waits for the warm-up.
+            features.subList(0, features.size() - 1).forEach(out::line);
+            warmup.await();
+            out.line(features.get(features.size() - 1));
         }
     }
 
     private void newGame() {
         abortSearch();
-        game.reset(defaultVariant);
-        search.useVariant(defaultVariant);
-        search.clear();
+        useVariant(defaultVariant);
+        engine.newGame();
         force = false;
         engineColor = Color.BLACK;
         resultReceived = false;
@@ -233,6 +259,14 @@ final class XboardSession implements ProtocolSession<Event> {
         clock.newGame();
         if (analyzing) {
             startAnalysis();
+        }
+    }
+
+    /** A new game of {@code variant} from its start position; a new variant gets a new engine. */
+    private void useVariant(SearchableVariant variant) {
+        game = Game.start(variant);
+        if (!engine.variant().name().equals(variant.name())) {
+            engine = newEngine(variant, engine.hashSize());
         }
     }
 
@@ -244,8 +278,7 @@ final class XboardSession implements ProtocolSession<Event> {
             return;
         }
         abortSearch();
-        game.reset(found.get());
-        search.useVariant(found.get());
+        useVariant(found.get());
         resultReceived = false;
         lastDepth = -1;
         VariantSetup.lines(found.get()).forEach(out::line);
@@ -255,33 +288,45 @@ final class XboardSession implements ProtocolSession<Event> {
     }
 
     private void setBoard(Command c) {
-        Position position;
+        Game board;
         try {
             if (c.args().isEmpty()) {
                 throw new IllegalArgumentException("no FEN given");
             }
-            position = game.variant().parseFen(c.argText());
+            board = Game.fromFen(engine.variant(), c.argText());
         } catch (RuntimeException e) {
             LOG.debug("bad FEN \"{}\"", c.argText(), e);
             out.line("tellusererror Illegal position: " + ProtocolOutput.echo(String.valueOf(e.getMessage()), MAX_ECHO));
             return;
         }
         abortSearch();
-        game.setUp(game.variant(), position);
+        game = board;
         resultReceived = false;
         if (analyzing) {
             startAnalysis();
         }
     }
 
-    /** Protocol 1's {@code white} and {@code black}: that side on move, the engine plays the other. */
+    /**
+     * Protocol 1's {@code white} and {@code black}: that side on move, the engine plays the
+     * other. The FEN is rewritten: the side field changes, the en-passant square goes, the turn
+     * history starts afresh; nothing changes if that side is already on move.
+     */
     private void putOnMove(int color) throws CommandException {
         abortThinking();
-        try {
-            game.putOnMove(color);
-        } catch (RuntimeException e) {
-            throw new CommandException("cannot put " + (color == Color.WHITE ? "White" : "Black") + " on move: "
-                    + e.getMessage());
+        if (game.sideToMove() != color) {
+            String[] fields = game.fen().split(" ");
+            try {
+                if (fields.length < 4) {
+                    throw new IllegalArgumentException("no side to move in " + game.fen());
+                }
+                fields[1] = String.valueOf(Color.toChar(color));
+                fields[3] = "-";
+                game = Game.fromFen(engine.variant(), String.join(" ", fields));
+            } catch (RuntimeException e) {
+                throw new CommandException("cannot put " + (color == Color.WHITE ? "White" : "Black") + " on move: "
+                        + e.getMessage());
+            }
         }
         engineColor = Color.opposite(color);
         force = false;
@@ -302,7 +347,7 @@ final class XboardSession implements ProtocolSession<Event> {
         if (analyzing) {
             throw new CommandException("analyzing; send exit first");
         }
-        if (thinking) {
+        if (search.thinking()) {
             return;
         }
         if (gameOver()) {
@@ -318,7 +363,7 @@ final class XboardSession implements ProtocolSession<Event> {
         if (analyzing) {
             throw new CommandException("analyzing; send exit first");
         }
-        if (thinking) {
+        if (search.thinking()) {
             throw new CommandException("the engine is on move");
         }
         abortThinking();
@@ -327,11 +372,11 @@ final class XboardSession implements ProtocolSession<Event> {
     }
 
     private void userMove(String move) {
-        if (thinking) {
+        if (search.thinking()) {
             out.line("Illegal move (the engine is on move): " + ProtocolOutput.echo(move, MAX_ECHO));
             return;
         }
-        int turn;
+        Turn turn;
         try {
             turn = parseTurn(move);
         } catch (IllegalMoveException e) {
@@ -340,8 +385,8 @@ final class XboardSession implements ProtocolSession<Event> {
                     + ProtocolOutput.echo(move, MAX_ECHO));
             return;
         }
-        if (pondering) {
-            if (turn == ponderTurn) {
+        if (search.pondering()) {
+            if (ponderTurn != null && turn.code() == ponderTurn.code()) {
                 ponderHit(turn);
                 return;
             }
@@ -366,9 +411,9 @@ final class XboardSession implements ProtocolSession<Event> {
      *
      * @throws IllegalMoveException with the rules' reason, if they give one
      */
-    private int parseTurn(String move) {
+    private Turn parseTurn(String move) {
         try {
-            return game.parseTurn(move);
+            return game.legalTurn(move);
         } catch (IllegalMoveException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -377,12 +422,19 @@ final class XboardSession implements ProtocolSession<Event> {
         }
     }
 
+    /** The turn, legal in the game's position, as the arguments of its CECP {@code move} lines, one per leg. */
+    private List<String> cecpLegs(Turn turn) {
+        return game.variant().cecpLegs(game.position(), turn.code());
+    }
+
     private void takeBack(int plies) throws CommandException {
-        if (game.plies() < plies) {
+        if (game.turns().size() < plies) {
             throw new CommandException(plies == 1 ? "no move to undo" : "fewer than two moves to take back");
         }
         abortSearch();
-        game.undo(plies);
+        for (int i = 0; i < plies; i++) {
+            game.undo();
+        }
         resultReceived = false;
         if (analyzing) {
             startAnalysis();
@@ -395,8 +447,8 @@ final class XboardSession implements ProtocolSession<Event> {
     }
 
     private void moveNow() {
-        if (thinking) {
-            search.stop();
+        if (search.thinking()) {
+            search.stop().ifPresent(this::moveFound);
         }
     }
 
@@ -410,7 +462,7 @@ final class XboardSession implements ProtocolSession<Event> {
 
     private void ping(Command c) throws CommandException {
         String pong = "pong " + ProtocolOutput.echo(single(c, "a number"), MAX_ECHO);
-        if (thinking) {
+        if (search.thinking()) {
             deferredPongs.add(pong);
         } else {
             out.line(pong);
@@ -428,59 +480,56 @@ final class XboardSession implements ProtocolSession<Event> {
      * plays on all the same still gets moves.
      */
     private boolean gameOver() {
-        return resultReceived || game.legalTurns().length == 0;
+        return resultReceived || game.legalTurnCount() == 0;
     }
 
     /** Sends the result if the game has ended; returns whether it has. */
     private boolean claimIfOver() {
-        Optional<String> claim = GameEndClaim.of(game.variant(), game.position());
+        Optional<String> claim = GameEndClaim.of(game);
         claim.ifPresent(out::line);
         return claim.isPresent();
     }
 
+    /** The number of the engine's moves so far in this game (from its set-up), for the clock. */
+    private int movesMade() {
+        return game.turns().size() / 2;
+    }
+
     private void startThinking() {
-        applyPendingHash();
-        SearchLimits limits = clock.limits(game.plies() / 2);
+        SearchLimits limits = clock.limits(movesMade());
         LOG.debug("thinking with {} (clock {} ms)", limits, clock.engineClockMs());
-        thinking = true;
-        searchStartNanos = System.nanoTime();
-        lastInfo = null;
-        searchId = search.start(game.snapshot(), limits, this::report, searchDone);
-        long capMs = clock.hardCapMs(game.plies() / 2);
+        startSearch(game, limits, List.of(), SessionSearch.Kind.MOVE);
+        long capMs = clock.hardCapMs(movesMade());
         if (capMs != Long.MAX_VALUE) {
-            search.stopAfter(searchId, capMs);
+            search.stopAfter(capMs);
         }
     }
 
-    private void searchFinished(SearchThread.Finished done) {
-        if (done.id() != searchId) {
-            return; // a search given up on
+    /** The engine's search ended: it plays the move found, then ponders if asked to. */
+    private void moveFound(SessionSearch.End done) {
+        long usedMs = search.elapsedMs();
+        SearchOutcome outcome = done.error() == null ? done.outcome() : null;
+        if (done.error() != null) {
+            LOG.warn("search {} failed; playing the first legal move", done.id(), done.error());
         }
-        searchId = 0;
-        if (pondering) {
-            ponderDone = done; // kept for a ponder hit
-            return;
-        }
-        if (!thinking) {
-            return; // an analysis that reached its end: wait for the position to change
-        }
-        thinking = false;
-        long usedMs = (System.nanoTime() - searchStartNanos) / 1_000_000;
-        int turn = chooseTurn(done);
+        Optional<Turn> turn = chooseTurn(outcome);
         boolean over = true;
-        int expectedReply = Move.NONE;
-        if (turn == Move.NONE) {
+        Turn expectedReply = null;
+        if (turn.isEmpty()) {
             claimIfOver();
         } else {
-            List<String> lines = game.cecpLegs(turn).stream().map(leg -> "move " + leg).toList();
-            int movesMade = game.plies() / 2;
-            game.play(turn);
+            List<String> lines = cecpLegs(turn.get()).stream().map(leg -> "move " + leg).toList();
+            int moves = movesMade();
+            game.play(turn.get());
             lines.forEach(out::line);
-            clock.engineMoved(usedMs, movesMade);
-            if (done.result() != null) {
-                lastScore = done.result().score();
-                lastDepth = done.result().depth();
-                expectedReply = expectedReply(done.result().pv(), turn);
+            clock.engineMoved(usedMs, moves);
+            if (outcome != null) {
+                lastScore = outcome.score();
+                lastDepth = outcome.depth();
+                List<Turn> pv = outcome.pv();
+                if (pv.size() >= 2 && pv.get(0).code() == turn.get().code()) {
+                    expectedReply = pv.get(1);
+                }
             }
             over = claimIfOver();
         }
@@ -492,99 +541,72 @@ final class XboardSession implements ProtocolSession<Event> {
         }
     }
 
-    /** The reply a principal variation that starts with {@code played} expects, or {@link Move#NONE}. */
-    private static int expectedReply(int[] pv, int played) {
-        return pv.length >= 2 && pv[0] == played ? pv[1] : Move.NONE;
+    /** The search's move if it is legal here, else (a failed search) the first legal turn; empty when none. */
+    private Optional<Turn> chooseTurn(SearchOutcome outcome) {
+        if (outcome != null && outcome.bestTurn().isPresent() && game.isLegal(outcome.bestTurn().get().text())) {
+            return outcome.bestTurn();
+        }
+        if (outcome != null && outcome.bestTurn().isPresent()) {
+            LOG.warn("search move {} is not legal here", outcome.bestTurn().get());
+        }
+        List<Turn> legal = game.legalTurnCount() == 0 ? List.of() : game.legalTurns();
+        return legal.isEmpty() ? Optional.empty() : Optional.of(legal.get(0));
     }
 
     // ------------------------------------------------------------------------------------------
     // Pondering
 
     /**
-     * Starts pondering on {@code guess} (the opponent's expected reply): the position after it,
-     * or, without a legal guess that leaves the game going, the opponent's position itself.
+     * Starts pondering on {@code guess} (the opponent's expected reply, or null): the position
+     * after it, or, without a legal guess that leaves the game going, the opponent's position itself.
      */
-    private void startPondering(int guess) {
-        applyPendingHash();
-        Position root = game.snapshot();
-        int expected = Move.NONE;
-        if (guess != Move.NONE && game.isLegal(guess)) {
-            game.variant().rules().makeTurn(root, guess);
-            if (game.variant().status(root) == GameStatus.ONGOING) {
+    private void startPondering(Turn guess) {
+        Game root = game;
+        Turn expected = null;
+        if (guess != null && game.isLegal(guess.text())) {
+            Game after = game.copy();
+            after.play(guess);
+            if (!after.isOver()) {
+                root = after;
                 expected = guess;
-            } else {
-                root = game.snapshot();
             }
         }
         SearchLimits limits = SearchLimits.untilStopped();
         if (clock.depthLimit() > 0) {
             limits = limits.withDepth(Math.min(clock.depthLimit(), SearchLimits.MAX_DEPTH));
         }
-        if (expected != Move.NONE) {
+        if (expected != null) {
             // As Fairy-Stockfish does: the GUI may show the expected reply.
-            out.line("Hint: " + game.format(expected));
+            out.line("Hint: " + String.join("", cecpLegs(expected)));
         }
-        pondering = true;
+        startSearch(root, limits, List.of(), SessionSearch.Kind.PONDER);
         ponderTurn = expected;
-        ponderDone = null;
-        ponderStartNanos = System.nanoTime();
-        lastInfo = null;
-        searchId = search.start(root, limits, this::report, searchDone);
     }
 
     /**
-     * The opponent played the expected reply: the ponder search becomes the engine's move. It is
-     * stopped when the move's budget has gone since pondering began; one that already ended
-     * gives its move at once.
+     * The opponent played the expected reply: the ponder search goes on as the engine's move,
+     * for the move's budget less the time already pondered; one that already ended gives its
+     * move at once.
      */
-    private void ponderHit(int turn) {
+    private void ponderHit(Turn turn) {
+        long ponderedMs = search.elapsedMs();
         game.play(turn);
-        pondering = false;
-        thinking = true;
-        long now = System.nanoTime();
-        searchStartNanos = now;
-        long ponderedMs = (now - ponderStartNanos) / 1_000_000;
-        long budgetMs = Math.min(clock.moveBudgetMs(game.plies() / 2), clock.hardCapMs(game.plies() / 2));
+        ponderTurn = null;
+        long budgetMs = Math.min(clock.moveBudgetMs(movesMade()), clock.hardCapMs(movesMade()));
         LOG.debug("ponder hit after {} ms of pondering; budget {} ms", ponderedMs, budgetMs);
-        if (ponderDone != null) {
-            SearchThread.Finished done = ponderDone;
-            ponderDone = null;
-            searchId = done.id();
-            searchFinished(done);
-        } else {
-            search.stopAfter(searchId, budgetMs - ponderedMs);
+        SearchLimits limits = SearchLimits.moveTime(Math.max(1, budgetMs - ponderedMs));
+        if (clock.depthLimit() > 0) {
+            limits = limits.withDepth(Math.min(clock.depthLimit(), SearchLimits.MAX_DEPTH));
         }
+        search.ponderHit(limits).ifPresent(this::moveFound);
     }
 
     /** {@code easy}: no more pondering, and a ponder search running now ends. */
     private void easy() {
         ponder = false;
-        if (pondering) {
+        if (search.pondering()) {
             abortSearch();
         }
-    }
-
-    /** The search's move if it is legal, else (a failed search) the first legal turn. */
-    private int chooseTurn(SearchThread.Finished done) {
-        int[] legal = game.legalTurns();
-        if (legal.length == 0) {
-            return Move.NONE;
-        }
-        if (done.result() != null) {
-            int best = done.result().bestTurn();
-            if (game.isLegal(best)) {
-                return best;
-            }
-            List<String> pv = done.result().pvText();
-            if (!pv.isEmpty()) {
-                try {
-                    return game.parseTurn(pv.get(0));
-                } catch (RuntimeException e) {
-                    LOG.warn("search move {} is not legal here", pv.get(0));
-                }
-            }
-        }
-        return legal[0];
     }
 
     /** Called on the search thread. */
@@ -608,39 +630,45 @@ final class XboardSession implements ProtocolSession<Event> {
 
     private void startAnalysis() {
         abortSearch();
-        applyPendingHash();
-        thinking = false;
-        searchStartNanos = System.nanoTime();
-        lastInfo = null;
-        int[] searchMoves = analysedMoves();
+        List<String> searchMoves = analysedMoves();
         if (searchMoves == null) {
             return; // every move excluded: nothing to analyse until one is included again
         }
-        searchId = search.start(game.snapshot(), SearchLimits.untilStopped(), searchMoves, analysisLines, this::report,
-                searchDone);
+        startSearch(game, SearchLimits.untilStopped(), searchMoves, SessionSearch.Kind.ANALYSIS);
     }
 
     /**
      * The root moves the analysis searches: none (all) without exclusions, else the legal ones
-     * not excluded; null when every move is excluded. Exclusions hold for the position they were
-     * made in: the list empties when the position changes, as XBoard expects.
+     * not excluded, as piece moves; null when every move is excluded. Exclusions hold for the
+     * position they were made in: the list empties when the position changes, as XBoard expects.
      */
-    private int[] analysedMoves() {
+    private List<String> analysedMoves() {
         if (!exclusionsFen.equals(game.fen())) {
             excluded.clear();
             exclusionsFen = game.fen();
         }
         if (excluded.isEmpty()) {
-            return new int[0];
+            return List.of();
         }
-        List<Integer> kept = new ArrayList<>();
-        for (int turn : game.legalTurns()) {
-            int move = Move.base(turn);
-            if (!excluded.contains(move) && !kept.contains(move)) {
-                kept.add(move);
+        List<String> kept = new ArrayList<>();
+        for (int move : pieceMoves()) {
+            if (!excluded.contains(move)) {
+                kept.add(Move.toUci(move));
             }
         }
-        return kept.isEmpty() ? null : kept.stream().mapToInt(Integer::intValue).toArray();
+        return kept.isEmpty() ? null : kept;
+    }
+
+    /** The piece moves of the legal turns, each once (a Duck move has many turns, one per Duck square). */
+    private List<Integer> pieceMoves() {
+        List<Integer> moves = new ArrayList<>();
+        for (Turn turn : game.legalTurns()) {
+            int move = Move.base(turn.code());
+            if (!moves.contains(move)) {
+                moves.add(move);
+            }
+        }
+        return moves;
     }
 
     /**
@@ -652,12 +680,10 @@ final class XboardSession implements ProtocolSession<Event> {
         analysedMoves(); // drops exclusions made in another position
         List<Integer> named = new ArrayList<>();
         if (move.equals("all")) {
-            for (int turn : game.legalTurns()) {
-                named.add(Move.base(turn));
-            }
+            named.addAll(pieceMoves());
         } else {
             try {
-                named.add(Move.base(parseTurn(move)));
+                named.add(Move.base(parseTurn(move).code()));
             } catch (IllegalMoveException e) {
                 throw new CommandException("not a legal move");
             }
@@ -686,7 +712,7 @@ final class XboardSession implements ProtocolSession<Event> {
         } catch (NumberFormatException e) {
             throw new CommandException("not a whole number");
         }
-        if (lines < 1 || lines > Searcher.MAX_MULTI_PV) {
+        if (lines < 1 || lines > SearchLimits.MAX_MULTI_PV) {
             throw new CommandException("out of range");
         }
         analysisLines = lines;
@@ -706,30 +732,48 @@ final class XboardSession implements ProtocolSession<Event> {
 
     private void analysisStatus() {
         if (analyzing) {
-            long elapsedMs = (System.nanoTime() - searchStartNanos) / 1_000_000;
-            out.line(ThinkingOutput.stat01(elapsedMs, lastInfo, game.legalTurns().length));
+            out.line(ThinkingOutput.stat01(search.elapsedMs(), lastInfo, game.legalTurnCount()));
         }
     }
 
     // ------------------------------------------------------------------------------------------
     // Searches and settings
 
+    /**
+     * Starts a search of {@code root} (copied: the game goes on) with the session's table size,
+     * threads and, for an analysis, lines.
+     */
+    private void startSearch(Game root, SearchLimits limits, List<String> searchMoves, SessionSearch.Kind kind) {
+        warmup.await(); // a protocol-1 GUI sends no protover: the first search waits for the warm-up instead
+        applyPendingHash();
+        if (engineThreads != threads) {
+            try {
+                engine.setThreads(threads);
+                engineThreads = threads;
+            } catch (OutOfMemoryError e) { // a helper holds about 1 MB: search on as many as before
+                LOG.warn("no memory for {} search threads; keeping {}", threads, engineThreads);
+                threads = engineThreads;
+            }
+        }
+        engine.setMultiPv(kind == SessionSearch.Kind.ANALYSIS ? analysisLines : 1);
+        engine.setPosition(root);
+        lastInfo = null;
+        search.start(engine, limits, searchMoves, kind, this::report);
+    }
+
     /** Ends the engine's own thinking or pondering without a move; an analysis goes on. */
     private void abortThinking() {
-        if (thinking || pondering) {
+        if (search.thinking() || search.pondering()) {
             abortSearch();
         }
     }
 
     /** Ends any search without using its result; answers the pings that waited for it. */
     private void abortSearch() {
-        search.stopAndWait();
-        searchId = 0;
-        pondering = false;
-        ponderDone = null;
-        ponderTurn = Move.NONE;
+        boolean thinking = search.thinking();
+        search.abort();
+        ponderTurn = null;
         if (thinking) {
-            thinking = false;
             flushPongs();
         }
     }
@@ -741,9 +785,9 @@ final class XboardSession implements ProtocolSession<Event> {
 
     private void memory(int megabytes) {
         long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
-        int hash = (int) Math.max(1, Math.min(megabytes - OVERHEAD_MB, Math.min(65536, heapMb / 2)));
+        int hash = (int) Math.max(1, Math.min(megabytes - OVERHEAD_MB, Math.min(Engine.MAX_HASH_MB, heapMb / 2)));
         pendingHashMb = hash;
-        if (!search.isRunning()) {
+        if (!search.running()) {
             applyPendingHash();
         }
     }
@@ -756,25 +800,24 @@ final class XboardSession implements ProtocolSession<Event> {
     private void applyPendingHash() {
         if (pendingHashMb > 0 && pendingHashMb != appliedHashMb) {
             try {
-                search.resize(pendingHashMb);
-            } catch (OutOfMemoryError e) {
-                LOG.warn("no memory for a {} MB table; keeping {} MB", pendingHashMb, DEFAULT_HASH_MB);
-                search.resize(DEFAULT_HASH_MB);
+                engine.setHashSize(pendingHashMb);
+            } catch (IllegalStateException e) { // no memory for it: the table keeps its size
+                LOG.warn("{}", e.getMessage());
             }
             appliedHashMb = pendingHashMb;
-            LOG.debug("hash table {} MB", search.megabytes());
+            LOG.debug("hash table {} MB", engine.hashSize());
         }
         pendingHashMb = 0;
     }
 
     /** The threads of the next search, as {@code cores} set them. */
     int searchThreads() {
-        return search.threads();
+        return threads;
     }
 
     /** The transposition table's size now, in MB. */
     int hashMegabytes() {
-        return search.megabytes();
+        return engine.hashSize();
     }
 
     private void level(Command c) throws CommandException {

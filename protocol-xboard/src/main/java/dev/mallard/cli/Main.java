@@ -4,6 +4,7 @@ import dev.mallard.cecp.XboardEngine;
 import dev.mallard.core.Version;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.Warmup;
 import dev.mallard.uci.UciEngine;
 import java.io.IOException;
 import java.io.InputStream;
@@ -89,8 +90,8 @@ public final class Main {
                     input = first.input();
                 }
                 DialogueLog log = dialogueLog(options, err);
-                return uci ? new UciEngine(input, out, searchOptions, log).run()
-                        : new XboardEngine(input, out, searchOptions, log).run();
+                return uci ? new UciEngine(input, out, searchOptions, log, Warmup.DEFAULT_MS).run()
+                        : new XboardEngine(input, out, searchOptions, log, Warmup.DEFAULT_MS).run();
             }
             int status = 0;
             switch (args[0]) {

@@ -5,6 +5,7 @@ import dev.mallard.core.board.Piece;
 import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.board.Square;
+import dev.mallard.core.engine.Turn;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.variant.Variant;
@@ -18,7 +19,9 @@ import org.slf4j.LoggerFactory;
  * on each turn sends the mover the clocks and the opponent's last turn (or {@code go} for its
  * first), reads its {@code move} (a Duck turn may come as two lines, {@code move e7e8,} then
  * {@code move e8d5q}), checks it with the variant's own rules and decides the end of the game by
- * them: the engines' own result claims are not trusted. An engine that crashes, hangs, runs out
+ * them: the engines' own result claims are not trusted. The moves and positions are kept in the
+ * library's {@link dev.mallard.core.engine.Game}, whose status (exact threefold repetition
+ * included) ends the game, as it does for CECP's session. An engine that crashes, hangs, runs out
  * of time, resigns, makes an illegal move, rejects a legal one or claims a result the rules do
  * not give loses the game.
  */
@@ -55,7 +58,8 @@ final class Game {
      * unless the record marks them faulty.
      */
     GameRecord play(int number, String fen, EngineProcess[] engines, boolean engine1White) {
-        Position position = variant.parseFen(fen);
+        // The game model is the library's; this class only referees (its name is the match's word for one game).
+        dev.mallard.core.engine.Game board = dev.mallard.core.engine.Game.fromFen(variant, fen);
         List<String> turns = new ArrayList<>();
         GameResult result;
         String reason;
@@ -66,32 +70,33 @@ final class Game {
             boolean[] started = new boolean[2];
             String lastTurn = null;
             while (true) {
-                GameStatus status = variant.status(position);
+                GameStatus status = board.status();
                 if (status != GameStatus.ONGOING) {
-                    int winner = variant.winner(position, status);
+                    int winner = board.winner().orElse(-1);
                     result = GameResult.winOf(winner);
-                    reason = describe(status, position.sideToMove(), winner);
+                    reason = describe(status, board.sideToMove(), winner);
                     break;
                 }
-                int side = position.sideToMove();
+                int side = board.sideToMove();
                 EngineProcess mover = engines[side];
                 long start = startThinking(mover, lastTurn, started[side], clocks[side], clocks[side ^ 1]);
                 started[side] = true;
                 long allowance = limit.allowanceMs(clocks[side]);
                 String text = readTurn(mover, side, start, allowance, lastTurn);
                 long elapsed = (System.nanoTime() - start) / 1_000_000;
-                int turn;
+                Turn turn;
                 try {
-                    turn = variant.rules().parseTurn(position, text);
+                    turn = board.legalTurn(text);
                 } catch (IllegalMoveException e) {
                     throw new Fault(side, COLOR[side] + " makes an illegal move: " + e.getMessage());
                 }
                 if (limit.sendsClocks()) {
                     clocks[side] = Math.max(0, clocks[side] - elapsed) + limit.incrementMs();
                 }
-                turns.add(notation.pgn(position, turn));
-                lastTurn = notation.cecp(position, turn);
-                variant.rules().makeTurn(position, turn);
+                Position before = board.position();
+                turns.add(notation.pgn(before, turn.code()));
+                lastTurn = notation.cecp(before, turn.code());
+                board.play(turn);
             }
         } catch (Fault fault) {
             faulty[fault.color] = true;

@@ -5,6 +5,7 @@ import dev.mallard.protocol.DialogueLog;
 import dev.mallard.protocol.InputPump;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
+import dev.mallard.protocol.Warmup;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.concurrent.BlockingQueue;
@@ -21,6 +22,7 @@ public final class UciEngine {
     private final ProtocolOutput out;
     private final SearchOptions options;
     private final DialogueLog log;
+    private final long warmupMs;
     private final BlockingQueue<UciEvent> events = new LinkedBlockingQueue<>();
 
     /**
@@ -43,9 +45,27 @@ public final class UciEngine {
      * @param log the transcript of the dialogue
      */
     public UciEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log) {
+        this(in, out, options, log, 0);
+    }
+
+    /**
+     * Like {@link #UciEngine(InputStream, PrintStream, SearchOptions, DialogueLog)}, warming the
+     * search up for at most {@code warmupMs} before the first {@code readyok} (see {@link Warmup}).
+     *
+     * @param in where the input comes from
+     * @param out where the output goes
+     * @param options the techniques in use
+     * @param log the transcript of the dialogue
+     * @param warmupMs the warm-up time in milliseconds, 0 for none
+     */
+    public UciEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log, long warmupMs) {
         if (in == null || out == null || options == null || log == null) {
             throw new IllegalArgumentException("input, output, search options and log must not be null");
         }
+        if (warmupMs < 0) {
+            throw new IllegalArgumentException("the warm-up time must not be negative, got " + warmupMs);
+        }
+        this.warmupMs = warmupMs;
         this.in = in;
         this.log = log;
         this.out = new ProtocolOutput(out, log);
@@ -60,7 +80,7 @@ public final class UciEngine {
     public int run() {
         InputPump.start(in, log, (text, tooLong) -> events.add(new UciEvent.Input(text, tooLong)),
                 () -> events.add(new UciEvent.EndOfInput()), "mallard-uci-input");
-        UciSession session = new UciSession(out, options, events::add);
+        UciSession session = new UciSession(out, options, events::add, warmupMs);
         ProtocolSession.serve(session, events, log);
         return 0;
     }

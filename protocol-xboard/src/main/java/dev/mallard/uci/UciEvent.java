@@ -1,6 +1,6 @@
 package dev.mallard.uci;
 
-import dev.mallard.core.engine.SearchOutcome;
+import dev.mallard.protocol.SessionSearch;
 
 /** What the UCI engine's loop reacts to, in the order it happened. */
 sealed interface UciEvent {
@@ -12,7 +12,7 @@ sealed interface UciEvent {
     record EndOfInput() implements UciEvent {
     }
 
-    /** Search {@code id} ended with an outcome, or with the error that ended it. */
-    record SearchDone(int id, SearchOutcome outcome, Throwable error) implements UciEvent {
+    /** A search ended with an outcome, or with the error that ended it. */
+    record SearchDone(SessionSearch.End end) implements UciEvent {
     }
 }

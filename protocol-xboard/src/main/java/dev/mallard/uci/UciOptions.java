@@ -1,6 +1,7 @@
 package dev.mallard.uci;
 
 import dev.mallard.core.engine.Engine;
+import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.Searcher;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +25,6 @@ final class UciOptions {
     static final String CLEAR_HASH = "Clear Hash";
 
     static final int DEFAULT_HASH_MB = Engine.DEFAULT_HASH_MB;
-    static final int MAX_MULTI_PV = 500;
     static final int DEFAULT_MOVE_OVERHEAD_MS = 10;
     static final int MAX_MOVE_OVERHEAD_MS = 5000;
 
@@ -56,7 +56,7 @@ final class UciOptions {
 
     static final Spin HASH_SPIN = new Spin(HASH, DEFAULT_HASH_MB, 1, Engine.MAX_HASH_MB);
     static final Spin THREADS_SPIN = new Spin(THREADS, 1, 1, Searcher.MAX_THREADS);
-    static final Spin MULTI_PV_SPIN = new Spin(MULTI_PV, 1, 1, MAX_MULTI_PV);
+    static final Spin MULTI_PV_SPIN = new Spin(MULTI_PV, 1, 1, SearchLimits.MAX_MULTI_PV);
     static final Spin MOVE_OVERHEAD_SPIN = new Spin(MOVE_OVERHEAD, DEFAULT_MOVE_OVERHEAD_MS, 0, MAX_MOVE_OVERHEAD_MS);
 
     private static final List<String> NAMES = List.of(VARIANT, HASH, THREADS, MULTI_PV, PONDER, MOVE_OVERHEAD,

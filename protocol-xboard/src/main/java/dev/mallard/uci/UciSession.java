@@ -3,7 +3,6 @@ package dev.mallard.uci;
 import dev.mallard.core.Version;
 import dev.mallard.core.engine.Engine;
 import dev.mallard.core.engine.Game;
-import dev.mallard.core.engine.SearchOutcome;
 import dev.mallard.core.engine.Turn;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchInfo;
@@ -14,13 +13,13 @@ import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.OfferedVariants;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
+import dev.mallard.protocol.SessionSearch;
+import dev.mallard.protocol.Warmup;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -40,9 +39,10 @@ import org.slf4j.LoggerFactory;
  * GUI's {@code stop}, {@code position}, {@code go} work however fast they come, and so does a
  * script that pipes several searches and {@code quit} at once.
  *
- * <p>A {@code ponderhit} ends the ponder search (its table entries stay) and starts the
- * engine's own search of the same position with the clock the {@code go ponder} command gave,
- * which is the clock the engine has when the hit comes.
+ * <p>A {@code ponderhit} turns the running ponder search into the engine's own search, as in
+ * Stockfish: the search goes on with what it has found (its iterations, table and node count),
+ * now under the limits of the {@code go ponder} command's clock, which is the clock the engine
+ * has when the hit comes, counted from the hit ({@link SessionSearch#ponderHit}).
  *
  * <p>Bad input never ends the session: each problem is named in an {@code info string} and the
  * state stays as it was.
@@ -58,20 +58,17 @@ final class UciSession implements ProtocolSession<UciEvent> {
     /** The commands that wait for a running search's end. */
     private static final Set<String> NEED_IDLE = Set.of("setoption", "ucinewgame", "position", "go");
 
-    /** How the search in progress ends. */
-    private enum Mode {
-        /** By its limits: {@code bestmove} as soon as it ends. */
-        NORMAL,
-        /** {@code go infinite}: {@code bestmove} only after {@code stop}. */
-        INFINITE,
-        /** {@code go ponder}: {@code bestmove} after {@code stop}; {@code ponderhit} starts the real search. */
-        PONDER
-    }
-
     private final ProtocolOutput out;
     private final SearchOptions searchOptions;
-    private final Consumer<UciEvent> events;
+    /**
+     * The search in progress: {@code go} with limits is a {@link SessionSearch.Kind#MOVE}, whose
+     * {@code bestmove} comes as soon as it ends; {@code go infinite} an
+     * {@link SessionSearch.Kind#ANALYSIS} and {@code go ponder} a {@link SessionSearch.Kind#PONDER},
+     * whose {@code bestmove} waits for {@code stop} (or the ponder search's end after {@code ponderhit}).
+     */
+    private final SessionSearch search;
     private final List<SearchableVariant> variants;
+    private final Warmup warmup;
 
     private Engine engine;
     private int hashMb = UciOptions.DEFAULT_HASH_MB;
@@ -81,30 +78,27 @@ final class UciSession implements ProtocolSession<UciEvent> {
     /** Whether the GUI has sent a {@code position} since the variant or the game changed. */
     private boolean positionSet;
 
-    /** The search in progress (or finished and waiting for {@code stop}); 0 when none. */
-    private int searchId;
-    private int lastId;
-    private Mode mode = Mode.NORMAL;
-    private boolean stopRequested;
-    private CompletableFuture<SearchOutcome> future;
-    /** A finished infinite or ponder search, waiting for {@code stop}; null when none. */
-    private UciEvent.SearchDone held;
-    /** The {@code go ponder} command, for the search a {@code ponderhit} starts. */
+    /** The {@code go ponder} command, whose clock a {@code ponderhit} puts the search under. */
     private GoCommand ponderGo;
     /** Commands that came while a search ran, to carry out after its {@code bestmove}. */
     private final List<String> deferred = new ArrayList<>();
     private boolean inputClosed;
     private boolean finished;
 
-    /** A session whose searches use {@code searchOptions}; search ends go to {@code events}. */
-    UciSession(ProtocolOutput out, SearchOptions searchOptions, Consumer<UciEvent> events) {
+    /**
+     * A session whose searches use {@code searchOptions}; search ends go to {@code events}. It
+     * warms the search up for at most {@code warmupMs} from now, and the first {@code readyok}
+     * waits for that (uciok does not: GUIs allow {@code uci} only a few seconds).
+     */
+    UciSession(ProtocolOutput out, SearchOptions searchOptions, Consumer<UciEvent> events, long warmupMs) {
         this.out = out;
         this.searchOptions = searchOptions;
-        this.events = events;
+        this.search = new SessionSearch(end -> events.accept(new UciEvent.SearchDone(end)));
         this.variants = OfferedVariants.searchable(Variants.all());
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant with a search on the class path");
         }
+        warmup = Warmup.start(variants, warmupMs);
         engine = newEngine(variants.get(0));
     }
 
@@ -116,10 +110,8 @@ final class UciSession implements ProtocolSession<UciEvent> {
     @Override
     public void close() {
         deferred.clear();
-        if (searchId != 0) {
-            engine.stop();
-            awaitSearch();
-        }
+        search.abort().ifPresent(this::searchEnded);
+        search.close();
     }
 
     @Override
@@ -132,9 +124,7 @@ final class UciSession implements ProtocolSession<UciEvent> {
                 command(input.text());
             }
         } else if (event instanceof UciEvent.SearchDone done) {
-            if (done.id() == searchId) {
-                searchEnded(done);
-            }
+            search.ended(done.end()).ifPresent(this::searchEnded);
         } else if (event instanceof UciEvent.EndOfInput) {
             inputClosed = true;
             windUp();
@@ -147,15 +137,15 @@ final class UciSession implements ProtocolSession<UciEvent> {
      * ponder search, having no end of its own, is stopped.
      */
     private void windUp() {
-        if (searchId == 0 && deferred.isEmpty()) {
+        if (!search.running() && deferred.isEmpty()) {
             finished = true;
-        } else if (mode != Mode.NORMAL || held != null) {
+        } else if (search.running() && search.kind() != SessionSearch.Kind.MOVE) {
             stop();
         }
     }
 
     private void command(String line) {
-        if (!deferred.isEmpty() || searchId != 0 && NEED_IDLE.contains(firstWord(line))) {
+        if (!deferred.isEmpty() || search.running() && NEED_IDLE.contains(firstWord(line))) {
             deferred.add(line);
             return;
         }
@@ -164,7 +154,7 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     /** Carries out the commands kept for after a search, until one has to wait for a search again. */
     private void replayDeferred() {
-        while (!deferred.isEmpty() && (searchId == 0 || !NEED_IDLE.contains(firstWord(deferred.get(0))))) {
+        while (!deferred.isEmpty() && (!search.running() || !NEED_IDLE.contains(firstWord(deferred.get(0))))) {
             execute(deferred.remove(0));
         }
     }
@@ -187,7 +177,12 @@ final class UciSession implements ProtocolSession<UciEvent> {
         try {
             switch (name) {
                 case "uci" -> handshake();
-                case "isready" -> out.line("readyok");
+                case "isready" -> {
+                    // The GUI asks before its first search whether the engine has initialised
+                    // (the UCI specification's own use of isready): the warm-up ends first.
+                    warmup.await();
+                    out.line("readyok");
+                }
                 case "debug", "register" -> {
                     // accepted and ignored, as Stockfish does: Mallard has no debug mode and needs no registration
                 }
@@ -338,7 +333,7 @@ final class UciSession implements ProtocolSession<UciEvent> {
             ponderGo = go;
             SearchLimits limits = SearchLimits.untilStopped();
             start(go.depth() > 0 ? limits.withDepth(Math.min(go.depth(), SearchLimits.MAX_DEPTH)) : limits,
-                    searchMoves(go), Mode.PONDER, 0);
+                    searchMoves(go), SessionSearch.Kind.PONDER, 0);
         } else {
             startOwnSearch(go);
         }
@@ -346,9 +341,12 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     /** The engine's search for its move (not a ponder search). */
     private void startOwnSearch(GoCommand go) {
-        int side = Game.fromFen(engine.variant(), engine.fen()).sideToMove();
-        start(go.limits(side, moveOverheadMs), searchMoves(go), go.infinite() ? Mode.INFINITE : Mode.NORMAL,
-                go.mate());
+        start(go.limits(sideToMove(), moveOverheadMs), searchMoves(go),
+                go.infinite() ? SessionSearch.Kind.ANALYSIS : SessionSearch.Kind.MOVE, go.mate());
+    }
+
+    private int sideToMove() {
+        return Game.fromFen(engine.variant(), engine.fen()).sideToMove();
     }
 
     /**
@@ -376,16 +374,11 @@ final class UciSession implements ProtocolSession<UciEvent> {
         return legal;
     }
 
-    private void start(SearchLimits limits, List<String> searchMoves, Mode searchMode, int mateLimit) {
-        int id = ++lastId;
-        searchId = id;
-        mode = searchMode;
-        stopRequested = false;
-        held = null;
-        LOG.debug("search {} with {} ({})", id, limits, searchMode);
+    private void start(SearchLimits limits, List<String> searchMoves, SessionSearch.Kind kind, int mateLimit) {
+        warmup.await(); // a GUI that skips uci still never searches beside the warm-up
         Engine searching = engine;
-        future = searching.start(limits, searchMoves, info -> report(info, searching, mateLimit));
-        future.whenComplete((outcome, error) -> events.accept(new UciEvent.SearchDone(id, outcome, unwrap(error))));
+        int id = search.start(searching, limits, searchMoves, kind, info -> report(info, searching, mateLimit));
+        LOG.debug("search {} with {} ({})", id, limits, kind);
     }
 
     /** Called on the search thread. */
@@ -397,18 +390,8 @@ final class UciSession implements ProtocolSession<UciEvent> {
         }
     }
 
-    private static Throwable unwrap(Throwable error) {
-        return error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
-    }
-
-    private void searchEnded(UciEvent.SearchDone done) {
-        if (mode != Mode.NORMAL && !stopRequested) {
-            held = done; // bestmove waits for stop (or ponderhit)
-            return;
-        }
-        searchId = 0;
-        future = null;
-        held = null;
+    /** A search ended and its {@code bestmove} is due (a ponder or infinite search's, after {@code stop}). */
+    private void searchEnded(SessionSearch.End done) {
         sendBestMove(done);
         replayDeferred();
         if (inputClosed) {
@@ -416,7 +399,7 @@ final class UciSession implements ProtocolSession<UciEvent> {
         }
     }
 
-    private void sendBestMove(UciEvent.SearchDone done) {
+    private void sendBestMove(SessionSearch.End done) {
         if (done.error() != null || done.outcome() == null) {
             LOG.warn("search {} failed", done.id(), done.error());
             problem("search failed (" + done.error() + "); playing the first legal move");
@@ -430,56 +413,26 @@ final class UciSession implements ProtocolSession<UciEvent> {
         out.line(UciText.bestMove(done.outcome()));
     }
 
+    /** {@code stop}: the search gives its {@code bestmove} (nothing to stop is no error, as in Stockfish). */
     private void stop() {
-        if (searchId == 0) {
-            return; // nothing to stop, as in Stockfish
-        }
-        stopRequested = true;
-        engine.stop();
-        if (held != null) {
-            searchEnded(held);
-        }
+        search.stop().ifPresent(this::searchEnded);
     }
 
+    /**
+     * {@code ponderhit}: the ponder search goes on as the engine's own, under the clock of its
+     * {@code go ponder} from now; one that had reached its depth limit answers at once.
+     */
     private void ponderHit() {
-        if (searchId == 0 || mode != Mode.PONDER) {
+        if (!search.pondering()) {
             throw new IllegalStateException("ponderhit while not pondering; ignored");
         }
-        // The ponder search ends unannounced; the engine's own search of the same position follows.
-        engine.stop();
-        waitForEnd();
-        searchId = 0;
-        held = null;
-        startOwnSearch(ponderGo.withoutPonder());
+        search.ponderHit(ponderGo.withoutPonder().limits(sideToMove(), moveOverheadMs)).ifPresent(this::searchEnded);
     }
 
     private void quit() {
         deferred.clear();
-        stop();
-        if (searchId != 0) {
-            awaitSearch();
-        }
+        search.abort().ifPresent(this::searchEnded);
         finished = true;
-    }
-
-    /** Waits for the stopped search's end and handles it now (its later event is then stale). */
-    private void awaitSearch() {
-        UciEvent.SearchDone done = waitForEnd();
-        if (searchId != 0) {
-            stopRequested = true;
-            searchEnded(done);
-        }
-    }
-
-    private UciEvent.SearchDone waitForEnd() {
-        if (held != null) {
-            return held;
-        }
-        try {
-            return new UciEvent.SearchDone(searchId, future.join(), null);
-        } catch (CompletionException e) {
-            return new UciEvent.SearchDone(searchId, null, unwrap(e));
-        }
     }
 
     private void problem(String text) {

@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -20,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * main code names a class of the variant modules (an import, an {@code instanceof}, a static
  * call, or a class name in a string for reflection). The compiled classes are read, since a
  * class file's constant pool names every class it uses; the sources are read too, for the
- * imports a compiler drops.
+ * imports a compiler drops. The module's own packages, one per job, use one another one way.
  */
 class ArchitectureTest {
     /** A class or package of a variant module, in a class file's internal form or in Java's. */
@@ -47,6 +49,33 @@ class ArchitectureTest {
         assertThat(found).isEmpty();
     }
 
+    /**
+     * The packages by job use one another one way only: the command line uses them all, the
+     * protocols share {@code protocol}, data generation uses the match runner's openings, and
+     * nothing below the command line uses it or a sibling protocol.
+     */
+    @Test
+    void thePackagesOfTheModuleUseOneAnotherOneWay() {
+        Map<String, Set<String>> forbidden = Map.of(
+                "cecp", Set.of("cli", "uci", "match", "datagen"),
+                "uci", Set.of("cli", "cecp", "match", "datagen"),
+                "protocol", Set.of("cli", "cecp", "uci", "match", "datagen"),
+                "match", Set.of("cli", "cecp", "uci", "datagen"),
+                "datagen", Set.of("cli", "cecp", "uci"));
+        Path classes = location(Main.class);
+        List<String> found = new ArrayList<>();
+        forbidden.forEach((user, used) -> {
+            Pattern names = Pattern.compile("dev/mallard/(?:" + String.join("|", used) + ")/[\\w/$]+");
+            for (Path file : classFiles(classes.resolve("dev/mallard/" + user))) {
+                Matcher matcher = names.matcher(classText(file));
+                while (matcher.find()) {
+                    found.add(classes.relativize(file) + " -> " + matcher.group());
+                }
+            }
+        });
+        assertThat(found).isEmpty();
+    }
+
     /** The scan finds what it looks for: the tests' own classes use the variant modules directly. */
     @Test
     void theScanSeesAReferenceWhereThereIsOne() {
@@ -58,17 +87,22 @@ class ArchitectureTest {
     private static List<String> references(Path root) {
         List<String> found = new ArrayList<>();
         for (Path file : classFiles(root)) {
-            try {
-                // A class file's names are modified UTF-8; the pattern is ASCII, which Latin-1 maps byte for byte.
-                Matcher matcher = VARIANT_MODULE.matcher(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
-                while (matcher.find()) {
-                    found.add(root.relativize(file) + " -> " + matcher.group());
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+            Matcher matcher = VARIANT_MODULE.matcher(classText(file));
+            while (matcher.find()) {
+                found.add(root.relativize(file) + " -> " + matcher.group());
             }
         }
         return found;
+    }
+
+    /** A class file as text in which its class names can be matched. */
+    private static String classText(Path file) {
+        try {
+            // A class file's names are modified UTF-8; the patterns are ASCII, which Latin-1 maps byte for byte.
+            return new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static List<Path> classFiles(Path root) {

@@ -8,6 +8,8 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import dev.mallard.core.board.Fen;
 import dev.mallard.core.engine.Engine;
+import dev.mallard.core.engine.Pgn;
+import dev.mallard.core.engine.PgnGame;
 import dev.mallard.core.search.SearchLimits;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -55,5 +57,15 @@ class LibraryLoggingTest {
         assertThat(messages).anyMatch(m -> m.startsWith("duck search starts: " + Fen.START));
         assertThat(messages).anyMatch(m -> m.matches("duck search ends: best \\S+,\\S+ score cp -?\\d+ depth 3 nodes \\d+ .*"));
         assertThat(messages.size()).as("no message per node").isLessThan(20);
+    }
+
+    @Test
+    void aPgnTextOfManyGamesIsReadWithOneScanOfTheClassPath() {
+        List<PgnGame> games = Pgn.readAll("1. e4 e5 *\n\n[Variant \"duck\"]\n\n1. e4,e5 *\n\n1. d4 *\n");
+        assertThat(games).hasSize(3);
+        List<String> scans = events.list.stream()
+                .filter(e -> e.getThreadName().equals(Thread.currentThread().getName()))
+                .map(ILoggingEvent::getFormattedMessage).filter(m -> m.startsWith("variant normal found")).toList();
+        assertThat(scans).hasSize(1);
     }
 }

@@ -1,5 +1,7 @@
 package dev.mallard.match;
 
+import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.Variants;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -17,6 +19,9 @@ import java.nio.charset.StandardCharsets;
  * the second announces that feature as 0.
  */
 public final class FakeEngine {
+    /** It plays every variant on the test class path, the plug-in registered there too. */
+    private static final String VARIANTS = String.join(",", Variants.all().stream().map(Variant::name).toList());
+
     private FakeEngine() {
     }
 
@@ -33,7 +38,7 @@ public final class FakeEngine {
             String[] words = line.trim().split(" ", 2);
             switch (words[0]) {
                 case "protover" -> say("feature ping=1 usermove=1 setboard=" + (setboard ? 1 : 0)
-                        + (without.equals("nps") ? " nps=0" : "") + " variants=\"normal,duck,refusal\" myname=\"" + args[0] + "\" done=1");
+                        + (without.equals("nps") ? " nps=0" : "") + " variants=\"" + VARIANTS + "\" myname=\"" + args[0] + "\" done=1");
                 case "ping" -> say("pong " + words[1]);
                 case "new" -> {
                     ply = 0;

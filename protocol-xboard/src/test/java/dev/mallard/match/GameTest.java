@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
+import dev.mallard.plugin.SwappedVariant;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,6 +29,21 @@ class GameTest {
 
     private static GameRecord play(String variantName, String fen, String... script) {
         return play(variantName, fen, GENEROUS, script);
+    }
+
+    @Test
+    void aPlugInVariantIsRefereedThroughItsSpi() {
+        GameRecord game = play(SwappedVariant.NAME, SwappedVariant.START, "e2e4", "e7e5", "RESIGN");
+        assertThat(game.turns()).containsExactly("e2e4", "e7e5"); // its SAN: the default, coordinates
+        assertThat(game.reason()).isEqualTo("White resigns");
+        String after = "rbnqknbr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RBNQKNBR w KQkq - 0 2";
+        try (EngineProcess white = EngineProcess.start(FakeEngines.command("w", "--no-setboard", "g2g3"), "white", null);
+                EngineProcess black = EngineProcess.start(FakeEngines.command("b", "g2g3"), "black", null)) {
+            GameRecord setUp = new Game(Variants.find(SwappedVariant.NAME).orElseThrow(), GENEROUS)
+                    .play(7, after, new EngineProcess[] {white, black}, true);
+            assertThat(setUp.reason()).contains("cannot set up a swapped position: it has no setboard feature");
+            assertThat(setUp.whiteFaulty()).isTrue();
+        }
     }
 
     @Test

@@ -11,16 +11,22 @@ import dev.mallard.core.variant.Variants;
 import dev.mallard.uci.UciEngine;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A plug-in variant gets every command and both protocols from the runnable module without a
  * change to it: {@link SwappedVariant}, known to this module only through its test
- * resources' service registration, is counted by {@code perft}, searched by {@code bench},
- * checked by {@code verify}, and played over CECP and UCI, each through its public entry.
+ * resources' service registration, is counted by {@code perft}, searched by {@code bench} and
+ * {@code analyse}, checked by {@code verify}, given openings and EPD suites, and played over
+ * CECP and UCI, each through its public entry.
  */
 class PluginVariantTest {
     /** After 1. e2e4 of the plug-in's start position. */
@@ -29,6 +35,9 @@ class PluginVariantTest {
     @Test
     void theServiceRegistrationMakesItAVariantLikeTheOthers() {
         assertThat(Variants.find(" Swapped ")).get().isInstanceOf(SwappedVariant.class);
+        Variants scan = Variants.scan();
+        assertThat(scan.list()).isUnmodifiable().extracting(Variant::name).containsExactly("duck", "normal", "refusal", "swapped");
+        assertThat(scan.named("SWAPPED")).containsSame(scan.list().get(3));
     }
 
     /** Fairy-Stockfish and Stockfish 15.1 ({@code go perft} on the start FEN): 400 at depth 2, 9010 at 3, 501 after e2e4. */
@@ -53,6 +62,26 @@ class PluginVariantTest {
         CommandRun r = run("verify", "--variant", SwappedVariant.NAME, "--depth", "2");
         assertThat(r.status()).as(r.out() + r.err()).isZero();
         assertThat(r.out()).contains("agree");
+    }
+
+    @Test
+    void analyseOpeningsAndEpdTakeItToo(@TempDir Path dir) throws IOException {
+        CommandRun analyse = run("analyse", "--variant", SwappedVariant.NAME, "--depth", "3");
+        assertThat(analyse.status()).as(analyse.err()).isZero();
+        assertThat(analyse.out()).contains("depth 3 ");
+        CommandRun openings = run("openings", "--variant", SwappedVariant.NAME, "--count", "2", "--depth", "1");
+        assertThat(openings.status()).as(openings.err()).isZero();
+        List<String> fens = openings.outLines().stream().filter(l -> !l.startsWith("#")).map(l -> l.split(" ;")[0]).toList();
+        assertThat(fens).hasSize(2);
+        fens.forEach(new SwappedVariant()::parseFen);
+        // Every legal first move is a best move, in the variant's SAN (its default: coordinates).
+        Path suite = dir.resolve("swapped.epd");
+        Files.writeString(suite, SwappedVariant.START.substring(0, SwappedVariant.START.length() - 4)
+                + " bm a2a3 a2a4 b2b3 b2b4 c2c3 c2c4 d2d3 d2d4 e2e3 e2e4 f2f3 f2f4 g2g3 g2g4 h2h3 h2h4"
+                + " c1b3 c1d3 f1e3 f1g3; id \"swapped.1\";\n");
+        CommandRun epd = run("epd", "--variant", SwappedVariant.NAME, "--file", suite.toString(), "--depth", "2");
+        assertThat(epd.status()).as(epd.err()).isZero();
+        assertThat(epd.out()).startsWith("swapped.1 ok ").endsWith("solved 1/1\n");
     }
 
     @Test

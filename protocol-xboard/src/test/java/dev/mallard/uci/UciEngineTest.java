@@ -241,6 +241,34 @@ class UciEngineTest {
         assertThat(bestMove(seen(engine.untilPrefix("bestmove")))).matches("[a-h][1-8][a-h][1-8]");
     }
 
+    /**
+     * The ponder search goes on after {@code ponderhit}, as in Stockfish: the reports after the
+     * hit carry on from the depth and node count reached while pondering. A search started
+     * afresh at the hit would report depth 1 again, with its nodes counted from zero.
+     */
+    @Test
+    void ponderhitTurnsThePonderSearchIntoTheEngineSearchWithoutStartingOver() {
+        engine.send("position startpos moves e2e4 e7e5", "go ponder wtime 10000 btime 10000 winc 100 binc 100");
+        List<String> pondering = seen(engine.until(l -> l.startsWith("info depth 5 ")));
+        List<Matcher> before = infos(pondering);
+        long nodesBefore = Long.parseLong(before.get(before.size() - 1).group(6));
+        engine.send("ponderhit");
+        List<String> after = seen(engine.untilPrefix("bestmove"));
+        assertThat(bestMove(after)).matches("[a-h][1-8][a-h][1-8]");
+        long nodes = nodesBefore;
+        for (String line : after) {
+            Matcher depth = Pattern.compile("info depth (\\d+) .*").matcher(line);
+            if (depth.matches()) {
+                assertThat(Integer.parseInt(depth.group(1))).as(line).isGreaterThanOrEqualTo(5);
+            }
+            Matcher info = INFO.matcher(line);
+            if (info.matches()) {
+                assertThat(Long.parseLong(info.group(6))).as(line).isGreaterThanOrEqualTo(nodes);
+                nodes = Long.parseLong(info.group(6));
+            }
+        }
+    }
+
     @Test
     void stopEndsPonderingWithABestMove() {
         engine.send("position startpos", "go ponder wtime 2000 btime 2000");

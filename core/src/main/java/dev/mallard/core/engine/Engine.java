@@ -178,11 +178,7 @@ public final class Engine {
             throw new IllegalArgumentException("the game is " + source.variant().name() + ", this engine plays "
                     + variant.name());
         }
-        Game copy = Game.fromFen(variant, source.startFen());
-        for (Turn turn : source.turns()) {
-            copy.play(turn);
-        }
-        install(copy);
+        install(source.copy());
     }
 
     private void install(Game next) {
@@ -275,8 +271,8 @@ public final class Engine {
      * first move: a Duck line is that move with its best Duck square, a Refusal line that move
      * with its veto. 1 (the default) searches exactly as without MultiPV.
      *
-     * @param lines the number of lines, 1 to {@value Searcher#MAX_MULTI_PV}
-     * @throws IllegalArgumentException if {@code lines} is not 1 to {@value Searcher#MAX_MULTI_PV}
+     * @param lines the number of lines, 1 to {@value SearchLimits#MAX_MULTI_PV}
+     * @throws IllegalArgumentException if {@code lines} is not 1 to {@value SearchLimits#MAX_MULTI_PV}
      * @throws IllegalStateException while a search runs
      */
     public void setMultiPv(int lines) {
@@ -383,6 +379,30 @@ public final class Engine {
         }
     }
 
+    /**
+     * The ponder hit: the search in progress goes on under {@code limits}, counted from now
+     * (see {@link Searcher#ponderHit}). Start a ponder search {@link SearchLimits#untilStopped()
+     * until stopped} on the position after the expected reply; when that reply comes, this call
+     * turns it into the engine's own timed search, which keeps what it has found and ends by
+     * {@code limits} like any other search.
+     *
+     * @param limits the limits of the engine's own search, counted from now
+     * @return whether a search was running (false: it had already ended, and its outcome stands)
+     * @throws IllegalArgumentException if {@code limits} is null
+     */
+    public boolean ponderHit(SearchLimits limits) {
+        if (limits == null) {
+            throw new IllegalArgumentException("limits must not be null");
+        }
+        synchronized (lock) {
+            if (running == null) {
+                return false;
+            }
+            searcher.ponderHit(limits);
+            return true;
+        }
+    }
+
     /** {@return whether a search is in progress} */
     public boolean isSearching() {
         synchronized (lock) {
@@ -438,6 +458,7 @@ public final class Engine {
         } finally {
             synchronized (lock) {
                 running = null;
+                searcher.forgetPonderHit(); // one that came after the search's last check
             }
         }
     }

@@ -46,6 +46,16 @@ public final class Game {
         keys.add(repetitionKey());
     }
 
+    /** A copy of {@code source}, sharing nothing that either changes. */
+    private Game(Game source) {
+        this.variant = source.variant;
+        this.position = source.position.copy();
+        this.startFen = source.startFen;
+        this.buffer = new int[source.buffer.length];
+        turns.addAll(source.turns);
+        keys.addAll(source.keys);
+    }
+
     /**
      * {@return a game from the variant's start position}
      *
@@ -86,6 +96,14 @@ public final class Game {
             throw new IllegalArgumentException("variant must not be null; find one with Variants.find(name), e.g. "
                     + Variants.all().stream().map(Variant::name).toList());
         }
+    }
+
+    /**
+     * {@return a copy of this game, with its start position and turns, that goes its own way: a
+     * line tried on the copy (an engine pondering on the expected reply) leaves this game as it is}
+     */
+    public Game copy() {
+        return new Game(this);
     }
 
     /** {@return the variant whose rules this game follows} */
@@ -141,6 +159,14 @@ public final class Game {
     }
 
     /**
+     * {@return the number of legal turns in the current position, without spelling them; 0 when
+     * the game is over}
+     */
+    public int legalTurnCount() {
+        return variant.rules().generateTurns(position, buffer, 0);
+    }
+
+    /**
      * {@return whether {@code text} names a legal turn in the variant's coordinate notation}
      *
      * @param text the turn in the variant's coordinate notation
@@ -155,6 +181,18 @@ public final class Game {
     }
 
     /**
+     * The legal turn {@code text} names in the variant's coordinate notation, without playing it
+     * (what a protocol checks before it acts on a move).
+     *
+     * @param text the turn in the variant's coordinate notation
+     * @return the legal turn, with its two spellings
+     * @throws IllegalMoveException saying why the text is malformed or names no legal turn
+     */
+    public Turn legalTurn(String text) {
+        return describe(parse(text, false));
+    }
+
+    /**
      * The legal turn {@code text} names, without playing it: a turn in the variant's coordinate
      * notation, or, where a turn adds something to its move (the Duck's square, a veto), the
      * piece move alone ({@code e2e4}), which names the first legal turn made of that move. This
@@ -166,7 +204,7 @@ public final class Game {
      */
     public Turn turnNamed(String text) {
         try {
-            return describe(parse(text, false));
+            return legalTurn(text);
         } catch (IllegalMoveException e) {
             for (Turn turn : legalTurns()) {
                 if (text != null && Move.toUci(Move.base(turn.code())).equals(text.strip())) {

@@ -189,7 +189,7 @@ public final class Pgn {
             throw new IllegalArgumentException("PGN text must not be null");
         }
         List<PgnGame> games = new ArrayList<>();
-        Reader reader = new Reader(pgn);
+        Reader reader = new Reader(pgn, Variants.scan());
         while (reader.skipSpace()) {
             games.add(reader.game(games.size() + 1));
         }
@@ -199,10 +199,13 @@ public final class Pgn {
     /** A cursor over the PGN text. */
     private static final class Reader {
         private final String text;
+        /** The variants the games' tags may name: one scan of the class path for the whole text. */
+        private final Variants variants;
         private int at;
 
-        Reader(String text) {
+        Reader(String text, Variants variants) {
             this.text = text;
+            this.variants = variants;
         }
 
         /** Skips white space, comments and escape lines; false at the end of the text. */
@@ -323,11 +326,11 @@ public final class Pgn {
 
         private Game newGame(Map<String, String> tags, String where) {
             String variantName = tags.getOrDefault("Variant", FIDE);
-            Optional<Variant> variant = Variants.find(
+            Optional<Variant> variant = variants.named(
                     variantName.strip().equalsIgnoreCase(FROM_POSITION) ? FIDE : variantName);
             if (variant.isEmpty()) {
                 List<String> known = new ArrayList<>();
-                Variants.all().forEach(v -> known.add(v.name()));
+                variants.list().forEach(v -> known.add(v.name()));
                 throw new IllegalArgumentException(where + ": unknown variant \"" + variantName + "\"; known variants: "
                         + known);
             }

@@ -95,6 +95,20 @@ public interface BackupRule {
     }
 
     /**
+     * {@return how many of a principal-variation node's later moves that the null window leaves
+     * unsettled ({@link #settles}) are re-searched as principal-variation nodes} The others get
+     * the same full window but the pruning of other nodes: the window, not the node type, makes
+     * a score exact, so this decides only how much of the tree is searched without pruning, never
+     * a score of the exact search. Negamax: all of them (each is a new best move, which happens
+     * rarely); a rule whose value depends on many children (the Duck's bundle, where a move
+     * that raises some squares settles nothing) would otherwise search most of its tree as
+     * principal nodes.
+     */
+    default int principalResearches() {
+        return Integer.MAX_VALUE;
+    }
+
+    /**
      * {@return the node's value after passing (null move) when the child scored {@code score}
      * (node's view); a pass has no squares a Duck could block, but the child's other results may
      * still count against it}

@@ -41,7 +41,6 @@ final class IterativeDeepening {
     private int multiPv = 1;
 
     private Position position;
-    private SearchLimits limits;
     private int rootMoveCount;
     private int firstRootMove;
     private int[] bestLine;
@@ -97,7 +96,6 @@ final class IterativeDeepening {
      * @throws IllegalArgumentException if {@code searchMoves} names moves but none the root has
      */
     int start(Position root, SearchLimits limits, SearchListener listener, AtomicBoolean stopToken, int[] searchMoves) {
-        this.limits = limits;
         position = root.copy();
         evaluator.attach(position);
         backup.startSearch(position);
@@ -137,9 +135,8 @@ final class IterativeDeepening {
      * them, or a mate is found with depth to spare.
      */
     void deepen(int firstDepth) {
-        int maxDepth = limits.depth() > 0 ? limits.depth() : SearchLimits.MAX_DEPTH;
-        maxDepth = Math.min(maxDepth, SearchLimits.MAX_PLY - 1);
-        for (int depth = firstDepth; depth <= maxDepth; depth++) {
+        // The depth limit is read at each iteration: a ponder hit may bring one.
+        for (int depth = firstDepth; depth <= Math.min(SearchLimits.MAX_PLY - 1, control.depthLimit()); depth++) {
             reporter.startIteration(depth);
             if (lineCount > 1) {
                 if (!searchLines(depth)) {
@@ -171,7 +168,7 @@ final class IterativeDeepening {
                 break;
             }
             // A mate found with depth to spare will not change: stop unless analysing.
-            if (!limits.infinite() && Math.abs(score) >= Score.MATE_BOUND
+            if (!control.untilStopped() && Math.abs(score) >= Score.MATE_BOUND
                     && depth >= 2 * (Score.MATE - Math.abs(score)) + 4) {
                 break;
             }

@@ -167,6 +167,7 @@ final class NodeSearch {
         int futileFrom = pruning && depth <= 2 ? staticEval + FUTILITY_MARGIN[depth] : Integer.MAX_VALUE;
         int lateMoveLimit = pruning && depth <= LATE_MOVE_PRUNING_DEPTH ? 3 + depth * depth : Integer.MAX_VALUE;
         boolean tailPruned = false;
+        int principalResearches = 0;
         int searched = 0;
         int quiets = 0;
         for (int i = 0; i < count; i++) {
@@ -214,8 +215,14 @@ final class NodeSearch {
                 if (score > childAlpha && reduction > 0) {
                     score = -search(newDepth, ply + 1, -childAlpha - 1, -childAlpha, false, true);
                 }
-                if (pvNode && !backup.settles(ply, score, childAlpha, beta)) {
-                    score = -search(newDepth, ply + 1, -beta, -childAlpha, true, true);
+                // A window wider than null (a PV node's, or a re-searched late move's below it)
+                // needs a score exact inside it: re-search what the null window left unsettled.
+                if ((pvNode || beta > childAlpha + 1) && !backup.settles(ply, score, childAlpha, beta)) {
+                    boolean principal = pvNode && principalResearches < backup.principalResearches();
+                    if (principal) {
+                        principalResearches++;
+                    }
+                    score = -search(newDepth, ply + 1, -beta, -childAlpha, principal, true);
                 }
             }
             rules.unmakeMove(position, move);

@@ -12,7 +12,7 @@ import dev.mallard.core.board.Move;
 final class RootMoves {
     private int[] allowed = new int[0];
     /** The piece moves of the lines found so far, at most one per MultiPV line. */
-    private final int[] excluded = new int[Searcher.MAX_MULTI_PV];
+    private final int[] excluded = new int[SearchLimits.MAX_MULTI_PV];
     private int excludedCount;
 
     /** Only the piece moves of {@code turns} from now on (none: every move), and no exclusion. */

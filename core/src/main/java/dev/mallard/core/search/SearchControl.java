@@ -1,6 +1,7 @@
 package dev.mallard.core.search;
 
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
 
 /**
@@ -9,6 +10,11 @@ import java.util.function.LongSupplier;
  * {@value #CHECK_INTERVAL} nodes rather than at each, since reading the clock or a volatile
  * flag at every node would cost more than the few nodes a late stop adds. Once a check says
  * stop, {@link #aborted()} stays true until the next search, and every node returns at once.
+ *
+ * <p>A search may be put under new limits while it runs ({@link #ponderHit}): a ponder search,
+ * started until stopped, becomes the engine's own timed search without starting over, its
+ * clock and node count starting at the hit (as in Stockfish). The search thread takes the new
+ * limits at its next check, so the caller's thread never writes what the search reads per node.
  */
 final class SearchControl {
     /** Nodes between two limit checks: a stop takes effect within a few milliseconds. */
@@ -25,6 +31,12 @@ final class SearchControl {
      */
     private volatile long publishedNodes;
     private long nodeLimit;
+    /** The deepest iteration to start; {@link SearchLimits#MAX_DEPTH} without a depth limit. */
+    private int depthLimit;
+    /** Whether only a stop ends the search (analysis, pondering): no early end at a found mate. */
+    private boolean untilStopped;
+    /** New limits from {@link #ponderHit}, for the search thread to take at its next check. */
+    private final AtomicReference<Hit> pendingHit = new AtomicReference<>();
     private volatile boolean stopRequested;
     /** The caller's stop token of the running search. */
     private AtomicBoolean stopToken = new AtomicBoolean();
@@ -34,6 +46,8 @@ final class SearchControl {
     private int selectiveDepth;
     private long startNanos;
     private TimeManager time;
+    /** When {@link #time}'s clock started: the search's start, or its ponder hit. */
+    private long clockStartNanos;
     /** What {@link #suspend} saved, for {@link #resume}. */
     private boolean suspendedAborted;
     private long suspendedCheck;
@@ -47,10 +61,54 @@ final class SearchControl {
         publishedNodes = 0;
         selectiveDepth = 0;
         startNanos = System.nanoTime();
-        time = new TimeManager(limits);
-        nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
-        nextCheck = Math.min(CHECK_INTERVAL, nodeLimit);
         otherNodes = NO_OTHER_NODES;
+        apply(limits, startNanos, 0);
+        nextCheck = Math.min(CHECK_INTERVAL, nodeLimit);
+    }
+
+    /** Limits that a ponder hit gave at {@code nanos}. */
+    private record Hit(SearchLimits limits, long nanos) {
+    }
+
+    /**
+     * Puts the search under {@code limits} from now on (from any thread): its time and node
+     * limits count from this call, its depth limit from the root. The search thread takes them
+     * at its next check, within {@value #CHECK_INTERVAL} nodes. New limits that come before the
+     * search has started hold for it: the caller makes sure no other search starts in between.
+     */
+    void ponderHit(SearchLimits limits) {
+        pendingHit.set(new Hit(limits, System.nanoTime()));
+    }
+
+    /** Drops limits from {@link #ponderHit} that no search has taken (it ended first). */
+    void forgetPonderHit() {
+        pendingHit.set(null);
+    }
+
+    /** The limits of a ponder hit, if one has come since the last check: on the search thread. */
+    private void takePonderHit() {
+        Hit hit = pendingHit.getAndSet(null);
+        if (hit != null) {
+            apply(hit.limits(), hit.nanos(), totalNodes());
+        }
+    }
+
+    private void apply(SearchLimits limits, long clockStart, long nodesSoFar) {
+        time = new TimeManager(limits);
+        clockStartNanos = clockStart;
+        nodeLimit = limits.nodes() > 0 ? nodesSoFar + limits.nodes() : Long.MAX_VALUE;
+        depthLimit = limits.depth() > 0 ? limits.depth() : SearchLimits.MAX_DEPTH;
+        untilStopped = limits.infinite();
+    }
+
+    /** {@return the deepest iteration the search may start} */
+    int depthLimit() {
+        return depthLimit;
+    }
+
+    /** {@return whether only a stop ends the search: it goes on after finding a mate} */
+    boolean untilStopped() {
+        return untilStopped;
     }
 
     /** Asks the running search to stop (from any thread). */
@@ -110,7 +168,8 @@ final class SearchControl {
 
     /** Whether a new iteration is worth starting: no stop yet, and time enough left for it. */
     boolean mayStartIteration() {
-        return time.mayStartIteration(elapsedMs()) && !stopRequested && !stopToken.get();
+        takePonderHit();
+        return time.mayStartIteration(clockMs()) && !stopRequested && !stopToken.get();
     }
 
     /** Adds nodes searched for this search elsewhere (by helper threads that have ended). */
@@ -143,10 +202,16 @@ final class SearchControl {
         return (System.nanoTime() - startNanos) / 1_000_000;
     }
 
+    /** Milliseconds on the time manager's clock, which starts at the search's start or its ponder hit. */
+    private long clockMs() {
+        return (System.nanoTime() - clockStartNanos) / 1_000_000;
+    }
+
     private void checkLimits() {
+        takePonderHit();
         publishedNodes = nodes;
         nextCheck = Math.min(nodes + CHECK_INTERVAL, nodeLimit);
-        if (stopRequested || stopToken.get() || totalNodes() >= nodeLimit || time.mustStop(elapsedMs())) {
+        if (stopRequested || stopToken.get() || totalNodes() >= nodeLimit || time.mustStop(clockMs())) {
             aborted = true;
         }
     }

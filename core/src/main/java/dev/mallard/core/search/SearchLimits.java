@@ -19,6 +19,8 @@ public record SearchLimits(int depth, long nodes, long moveTimeMs, long timeLeft
     public static final int MAX_DEPTH = 100;
     /** The deepest ply a search reaches, quiescence included: the size of its per-ply storage. */
     public static final int MAX_PLY = 127;
+    /** The most principal variations a MultiPV search finds (Stockfish's limit). */
+    public static final int MAX_MULTI_PV = 500;
 
     /**
      * Validates the values.

