@@ -19,10 +19,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  * must be UCI.
  */
 class UciEngineTest {
-    /** Every line the engine may write. */
+    /** Every line the engine may write; a score may be a bound (a root that missed its aspiration window). */
     private static final Pattern UCI_LINE = Pattern.compile(
             "id (name|author) .+|uciok|readyok|option name .+ type (spin|check|combo|button|string).*|bestmove \\S+( ponder \\S+)?"
-                    + "|info string .+|info depth \\d+( seldepth \\d+ multipv \\d+)? score (cp|mate) -?\\d+"
+                    + "|info string .+|info depth \\d+( seldepth \\d+ multipv \\d+)? score (cp|mate) -?\\d+( lowerbound| upperbound)?"
                     + "( nodes \\d+ nps \\d+ hashfull \\d+ time \\d+( pv( \\S+)+)?)?");
     private static final Pattern INFO = Pattern.compile(
             "info depth (\\d+) seldepth (\\d+) multipv (\\d+) score (cp|mate) (-?\\d+) nodes (\\d+) nps \\d+ hashfull \\d+ time \\d+ pv (.+)");
