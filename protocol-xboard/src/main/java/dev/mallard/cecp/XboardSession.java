@@ -135,7 +135,6 @@ final class XboardSession implements ProtocolSession<Event> {
     private Engine newEngine(SearchableVariant variant, int hashMb) {
         Engine created = Engine.create(variant, hashMb);
         created.setOptions(options);
-        engineThreads = 1;
         return created;
     }
 
@@ -262,11 +261,14 @@ final class XboardSession implements ProtocolSession<Event> {
         }
     }
 
-    /** A new game of {@code variant} from its start position; a new variant gets a new engine. */
+    /**
+     * A new game of {@code variant} from its start position. The engine switches to a new variant
+     * and keeps its table, threads and options (see {@link Engine#setVariant}).
+     */
     private void useVariant(SearchableVariant variant) {
         game = Game.start(variant);
-        if (!engine.variant().name().equals(variant.name())) {
-            engine = newEngine(variant, engine.hashSize());
+        if (engine.variant() != variant) {
+            engine.setVariant(variant);
         }
     }
 

@@ -245,8 +245,8 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     private void setVariant(String value) {
         SearchableVariant variant = findVariant(value);
-        if (!variant.name().equals(engine.variant().name())) {
-            engine = newEngine(variant);
+        if (variant != engine.variant()) {
+            engine.setVariant(variant); // keeps the table, threads and options
             positionSet = false;
         }
         out.line(UciText.infoString("variant " + uciName(variant) + " startpos " + variant.startFen()));
