@@ -600,7 +600,7 @@ final class XboardSession implements ProtocolSession<Event> {
         if (clock.depthLimit() > 0) {
             limits = limits.withDepth(Math.min(clock.depthLimit(), SearchLimits.MAX_DEPTH));
         }
-        search.ponderHit(limits).ifPresent(this::moveFound);
+        search.ponderHit(limits, SessionSearch.Kind.MOVE).ifPresent(this::moveFound);
     }
 
     /** {@code easy}: no more pondering, and a ponder search running now ends. */
