@@ -1,0 +1,80 @@
+package dev.mallard.core.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mallard.core.board.Fen;
+import dev.mallard.core.board.Move;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.board.Square;
+import org.junit.jupiter.api.Test;
+
+class MoveOrderingTest {
+    /** Killers off, so that the order of quiet moves is the history's alone. */
+    private static final SearchOptions HISTORY_ONLY = SearchOptions.defaults().with(Technique.KILLERS, false);
+
+    private static int move(String uci) {
+        return Move.of(Square.fromName(uci.substring(0, 2)), Square.fromName(uci.substring(2, 4)));
+    }
+
+    /** The moves of {@code ply} in the order the ordering picks them. */
+    private static int[] order(MoveOrdering ordering, int ply, int... moves) {
+        System.arraycopy(moves, 0, ordering.moves(ply), 0, moves.length);
+        ordering.score(ply, moves.length, Move.NONE, Move.NONE);
+        int[] picked = new int[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            picked[i] = ordering.pick(ply, i, moves.length);
+        }
+        return picked;
+    }
+
+    @Test
+    void aCutOffRaisesTheMoveAndLowersTheMovesTriedBeforeIt() {
+        MoveOrdering ordering = new MoveOrdering();
+        ordering.start(Fen.parse(Fen.START), HISTORY_ONLY);
+        int tried = move("a2a3");
+        int untouched = move("b1c3");
+        int cut = move("g1f3");
+        ordering.triedQuiet(3, 0, tried);
+        ordering.quietCutoff(3, cut, 6, 1);
+        int[] picked = order(ordering, 3, tried, untouched, cut);
+        assertEquals(cut, picked[0]);
+        assertEquals(untouched, picked[1]);
+        assertEquals(tried, picked[2]);
+    }
+
+    @Test
+    void aNewSearchKeepsAFadedHistoryAndForgetClearsIt() {
+        MoveOrdering ordering = new MoveOrdering();
+        Position start = Fen.parse(Fen.START);
+        ordering.start(start, HISTORY_ONLY);
+        int cut = move("g1f3");
+        int other = move("b1c3");
+        ordering.quietCutoff(3, cut, 6, 0);
+        ordering.start(start, HISTORY_ONLY);
+        assertEquals(cut, order(ordering, 3, other, cut)[0]);
+        ordering.forget();
+        ordering.start(start, HISTORY_ONLY);
+        assertEquals(other, order(ordering, 3, other, cut)[0], "equal keys keep the list's order");
+    }
+
+    @Test
+    void theLastTwoQuietCutOffsOfAPlyAreItsKillersAheadOfAnyHistory() {
+        MoveOrdering ordering = new MoveOrdering();
+        ordering.start(Fen.parse(Fen.START), SearchOptions.defaults());
+        int first = move("g1f3");
+        int second = move("b1c3");
+        int other = move("a2a3");
+        ordering.quietCutoff(3, first, 2, 0);
+        ordering.quietCutoff(3, second, 2, 0);
+        ordering.quietCutoff(5, other, 20, 0); // a far larger history, on another ply
+        assertTrue(ordering.isKiller(3, first) && ordering.isKiller(3, second));
+        assertFalse(ordering.isKiller(3, other));
+        assertFalse(ordering.isKiller(4, first));
+        int[] picked = order(ordering, 3, other, first, second);
+        assertEquals(second, picked[0], "the latest killer first");
+        assertEquals(first, picked[1]);
+        assertEquals(other, picked[2]);
+    }
+}
