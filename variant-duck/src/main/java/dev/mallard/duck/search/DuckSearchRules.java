@@ -21,8 +21,8 @@ import dev.mallard.duck.DuckRules;
  *
  * <p>Draws, the same in the search and in {@link DuckOracle}: the fifty-move rule (before the
  * stalemate win: a stalemate on the hundredth half-move counts as a draw here, where the game
- * would call it a win) and a repetition of the board inside the search, the Duck not counted
- * (nodes hold none; a Duck-holding position of the game never equals one).
+ * would call it a win) and a repetition of the board, the Duck not counted (nodes hold none), in
+ * the search's line or in the game before the root, at its first recurrence.
  */
 public final class DuckSearchRules implements SearchRules {
     private final DuckRules rules = new DuckRules();
@@ -73,7 +73,19 @@ public final class DuckSearchRules implements SearchRules {
 
     @Override
     public boolean isDrawn(Position position) {
-        return position.halfmoveClock() >= 100 || position.repetitions() >= 1;
+        return drawn(position);
+    }
+
+    /**
+     * The draws of the search and of both Duck oracles: the fifty-move rule, and a board (the Duck
+     * not counted) that occurred before since the last irreversible move, in the search's line or
+     * in the game before the root. The game's positions hold a Duck and the nodes below the root
+     * none, so only boards can match; comparing them lets a side that is ahead see that a return
+     * to a board of the game would be scored a draw, where comparing whole positions left the
+     * game's history out of the search.
+     */
+    static boolean drawn(Position position) {
+        return position.halfmoveClock() >= 100 || position.boardRepetitions() >= 1;
     }
 
     /** Only king and pawns: a pass could be an illusion there. */
