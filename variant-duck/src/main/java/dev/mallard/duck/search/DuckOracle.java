@@ -151,7 +151,7 @@ public final class DuckOracle implements Oracle {
             Arrays.fill(v, -Score.MATE + ply);
             return;
         }
-        if (DuckSearchRules.drawn(position)) {
+        if (DuckSearchRules.drawn(position, ply)) {
             Arrays.fill(v, Score.DRAW);
             return;
         }

@@ -66,7 +66,7 @@ final class ExplicitDuckOracle implements Oracle {
             return -Score.MATE + ply;
         }
         if (ply > 0) {
-            if (DuckSearchRules.drawn(position)) {
+            if (DuckSearchRules.drawn(position, ply)) {
                 return Score.DRAW;
             }
         }

@@ -203,8 +203,8 @@ class OracleAgreementTest {
 
     /**
      * The oracle's score {@code depth} turns deep of the position after {@code turn}, for the side
-     * that played it and counted from its ply (a mate one ply further away). A turn back to a
-     * board of the line's history is a draw, as the search scores its child (the oracle never
+     * that played it and counted from its ply (a mate one ply further away). The position after
+     * the turn is the search's child at ply 1, drawn by the rules of that ply (the oracle never
      * asks whether its own root is drawn).
      */
     private static int scoreOfTurn(DuckOracle oracle, Position position, int turn, int depth) {
@@ -213,7 +213,7 @@ class OracleAgreementTest {
         if (DuckRules.isKingCaptured(after)) {
             return Score.MATE - 1;
         }
-        if (DuckSearchRules.drawn(after)) {
+        if (DuckSearchRules.drawn(after, 1)) {
             return Score.DRAW;
         }
         int score = -oracle.score(after, depth);
