@@ -12,7 +12,6 @@ import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchLimits;
-import dev.mallard.core.search.Searcher;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.ProtocolOutput;
@@ -55,8 +54,6 @@ final class XboardSession implements ProtocolSession<Event> {
     static final int DEFAULT_HASH_MB = 64;
     /** Echoed commands are cut to this length. */
     private static final int MAX_ECHO = 200;
-    /** Memory kept for the rest of the engine when {@code memory} sizes the table. */
-    private static final int OVERHEAD_MB = 8;
     /** A draw offer is accepted when the engine's last search, at least this deep, scored a dead draw. */
     private static final int DRAW_OFFER_MIN_DEPTH = 8;
 
@@ -67,7 +64,7 @@ final class XboardSession implements ProtocolSession<Event> {
     private final SessionSearch search;
     private final Warmup warmup;
     private final TimeControl clock = new TimeControl();
-    /** The engine of the game's variant; a new variant gets a new engine (and an empty table). */
+    /** The engine of the game's variant; a new variant keeps it ({@link Engine#setVariant}). */
     private Engine engine;
     private Game game;
 
@@ -78,12 +75,8 @@ final class XboardSession implements ProtocolSession<Event> {
     /** The GUI sent {@code result}: no thinking until the position changes. */
     private boolean resultReceived;
     private final List<String> deferredPongs = new ArrayList<>();
-    /** The threads of the next search, as {@code cores} set them, and those {@link #engine} has. */
-    private int threads = 1;
-    private int engineThreads = 1;
-    private int pendingHashMb;
-    /** The table size {@code memory} asked for last and got; 0 before the first. */
-    private int appliedHashMb;
+    /** The table size and threads that {@code memory} and {@code cores} asked for. */
+    private final EngineResources resources = new EngineResources();
     private boolean inputClosed;
     private boolean finished;
     /** The last report of the running search, for {@code .}. */
@@ -97,9 +90,8 @@ final class XboardSession implements ProtocolSession<Event> {
     private Turn ponderTurn;
     /** The lines an analysis shows ({@code option MultiPV=N}). */
     private int analysisLines = 1;
-    /** The piece moves {@code exclude} took out of the analysis, for the position {@link #exclusionsFen}. */
-    private final List<Integer> excluded = new ArrayList<>();
-    private String exclusionsFen = "";
+    /** The root moves {@code exclude} took out of the analysis. */
+    private final RootExclusions exclusions = new RootExclusions();
 
     XboardSession(ProtocolOutput out, List<SearchableVariant> variants, Consumer<SessionSearch.End> searchDone) {
         this(out, variants, SearchOptions.defaults(), searchDone);
@@ -135,7 +127,6 @@ final class XboardSession implements ProtocolSession<Event> {
     private Engine newEngine(SearchableVariant variant, int hashMb) {
         Engine created = Engine.create(variant, hashMb);
         created.setOptions(options);
-        engineThreads = 1;
         return created;
     }
 
@@ -214,7 +205,7 @@ final class XboardSession implements ProtocolSession<Event> {
             case "." -> analysisStatus();
             case "post" -> post = true;
             case "nopost" -> post = false;
-            case "cores" -> threads = (int) Math.min(number(c, 1, 1024), Searcher.MAX_THREADS);
+            case "cores" -> resources.cores(number(c, 1, 1024));
             case "memory" -> memory((int) number(c, 1, 1 << 20));
             case "level" -> level(c);
             case "st" -> moveTime(c);
@@ -262,11 +253,14 @@ final class XboardSession implements ProtocolSession<Event> {
         }
     }
 
-    /** A new game of {@code variant} from its start position; a new variant gets a new engine. */
+    /**
+     * A new game of {@code variant} from its start position. The engine switches to a new variant
+     * and keeps its table, threads and options (see {@link Engine#setVariant}).
+     */
     private void useVariant(SearchableVariant variant) {
         game = Game.start(variant);
-        if (!engine.variant().name().equals(variant.name())) {
-            engine = newEngine(variant, engine.hashSize());
+        if (engine.variant() != variant) {
+            engine.setVariant(variant);
         }
     }
 
@@ -598,7 +592,7 @@ final class XboardSession implements ProtocolSession<Event> {
         if (clock.depthLimit() > 0) {
             limits = limits.withDepth(Math.min(clock.depthLimit(), SearchLimits.MAX_DEPTH));
         }
-        search.ponderHit(limits).ifPresent(this::moveFound);
+        search.ponderHit(limits, SessionSearch.Kind.MOVE).ifPresent(this::moveFound);
     }
 
     /** {@code easy}: no more pondering, and a ponder search running now ends. */
@@ -630,45 +624,11 @@ final class XboardSession implements ProtocolSession<Event> {
 
     private void startAnalysis() {
         abortSearch();
-        List<String> searchMoves = analysedMoves();
+        List<String> searchMoves = exclusions.searchMoves(game);
         if (searchMoves == null) {
             return; // every move excluded: nothing to analyse until one is included again
         }
         startSearch(game, SearchLimits.untilStopped(), searchMoves, SessionSearch.Kind.ANALYSIS);
-    }
-
-    /**
-     * The root moves the analysis searches: none (all) without exclusions, else the legal ones
-     * not excluded, as piece moves; null when every move is excluded. Exclusions hold for the
-     * position they were made in: the list empties when the position changes, as XBoard expects.
-     */
-    private List<String> analysedMoves() {
-        if (!exclusionsFen.equals(game.fen())) {
-            excluded.clear();
-            exclusionsFen = game.fen();
-        }
-        if (excluded.isEmpty()) {
-            return List.of();
-        }
-        List<String> kept = new ArrayList<>();
-        for (int move : pieceMoves()) {
-            if (!excluded.contains(move)) {
-                kept.add(Move.toUci(move));
-            }
-        }
-        return kept.isEmpty() ? null : kept;
-    }
-
-    /** The piece moves of the legal turns, each once (a Duck move has many turns, one per Duck square). */
-    private List<Integer> pieceMoves() {
-        List<Integer> moves = new ArrayList<>();
-        for (Turn turn : game.legalTurns()) {
-            int move = Move.base(turn.code());
-            if (!moves.contains(move)) {
-                moves.add(move);
-            }
-        }
-        return moves;
     }
 
     /**
@@ -677,10 +637,9 @@ final class XboardSession implements ProtocolSession<Event> {
      * choice); an analysis running starts again with the new set.
      */
     private void exclude(String move, boolean exclude) throws CommandException {
-        analysedMoves(); // drops exclusions made in another position
         List<Integer> named = new ArrayList<>();
         if (move.equals("all")) {
-            named.addAll(pieceMoves());
+            named.addAll(RootExclusions.pieceMoves(game));
         } else {
             try {
                 named.add(Move.base(parseTurn(move).code()));
@@ -688,12 +647,7 @@ final class XboardSession implements ProtocolSession<Event> {
                 throw new CommandException("not a legal move");
             }
         }
-        for (Integer m : named) {
-            excluded.remove(m);
-            if (exclude) {
-                excluded.add(m);
-            }
-        }
+        exclusions.set(game, named, exclude);
         if (analyzing) {
             startAnalysis();
         }
@@ -745,16 +699,7 @@ final class XboardSession implements ProtocolSession<Event> {
      */
     private void startSearch(Game root, SearchLimits limits, List<String> searchMoves, SessionSearch.Kind kind) {
         warmup.await(); // a protocol-1 GUI sends no protover: the first search waits for the warm-up instead
-        applyPendingHash();
-        if (engineThreads != threads) {
-            try {
-                engine.setThreads(threads);
-                engineThreads = threads;
-            } catch (OutOfMemoryError e) { // a helper holds about 1 MB: search on as many as before
-                LOG.warn("no memory for {} search threads; keeping {}", threads, engineThreads);
-                threads = engineThreads;
-            }
-        }
+        resources.applyTo(engine);
         engine.setMultiPv(kind == SessionSearch.Kind.ANALYSIS ? analysisLines : 1);
         engine.setPosition(root);
         lastInfo = null;
@@ -784,35 +729,15 @@ final class XboardSession implements ProtocolSession<Event> {
     }
 
     private void memory(int megabytes) {
-        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
-        int hash = (int) Math.max(1, Math.min(megabytes - OVERHEAD_MB, Math.min(Engine.MAX_HASH_MB, heapMb / 2)));
-        pendingHashMb = hash;
+        resources.memory(megabytes);
         if (!search.running()) {
-            applyPendingHash();
+            resources.applyHashTo(engine);
         }
-    }
-
-    /**
-     * Sizes the table as the last {@code memory} asked, unless that size was asked for before
-     * (XBoard repeats {@code memory} before every game; the table is rounded to a power of two,
-     * so its size cannot tell).
-     */
-    private void applyPendingHash() {
-        if (pendingHashMb > 0 && pendingHashMb != appliedHashMb) {
-            try {
-                engine.setHashSize(pendingHashMb);
-            } catch (IllegalStateException e) { // no memory for it: the table keeps its size
-                LOG.warn("{}", e.getMessage());
-            }
-            appliedHashMb = pendingHashMb;
-            LOG.debug("hash table {} MB", engine.hashSize());
-        }
-        pendingHashMb = 0;
     }
 
     /** The threads of the next search, as {@code cores} set them. */
     int searchThreads() {
-        return threads;
+        return resources.threads();
     }
 
     /** The transposition table's size now, in MB. */

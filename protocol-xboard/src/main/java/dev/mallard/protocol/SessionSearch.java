@@ -196,25 +196,32 @@ public final class SessionSearch {
     }
 
     /**
-     * The ponder hit: the running ponder search becomes the engine's move under {@code limits},
-     * counted from now ({@link Engine#ponderHit}); it keeps its iterations and table. If it had
-     * already ended by itself its end is returned to act on now; otherwise the end comes through
-     * {@link #ended} when the new limits stop the search.
+     * The ponder hit: the running ponder search becomes the engine's search under {@code limits},
+     * counted from now ({@link Engine#ponderHit}); it keeps its iterations and table. It becomes
+     * a {@link Kind#MOVE}, whose end is acted on as it comes, or for UCI's {@code go ponder
+     * infinite} a {@link Kind#ANALYSIS}, whose end still waits for {@link #stop} (as Stockfish
+     * does). A move search that had already ended by itself gives its end to act on now;
+     * otherwise the end comes through {@link #ended}.
      *
-     * @param limits the limits of the engine's move, from now on
-     * @return the held end of a ponder search that had already ended, if any
+     * @param limits the limits of the search from now on
+     * @param becomes what the search is from now on: {@link Kind#MOVE} or {@link Kind#ANALYSIS}
+     * @return the held end of a ponder search that had already ended, if it is to be acted on now
      * @throws IllegalStateException if no ponder search runs
+     * @throws IllegalArgumentException if {@code becomes} is {@link Kind#PONDER}
      */
-    public Optional<End> ponderHit(SearchLimits limits) {
+    public Optional<End> ponderHit(SearchLimits limits, Kind becomes) {
+        if (becomes == Kind.PONDER) {
+            throw new IllegalArgumentException("a ponder hit ends pondering");
+        }
         if (!pondering()) {
             throw new IllegalStateException("not pondering");
         }
-        kind = Kind.MOVE;
+        kind = becomes;
         startNanos = System.nanoTime();
         if (held != null) {
-            return Optional.of(finish(held));
+            return becomes == Kind.MOVE ? Optional.of(finish(held)) : Optional.empty();
         }
-        engine.ponderHit(limits); // false: the search ended just now; its end is on its way, as a move's
+        engine.ponderHit(limits); // false: the search ended just now; its end is on its way
         return Optional.empty();
     }
 

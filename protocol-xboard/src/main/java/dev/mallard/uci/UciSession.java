@@ -245,8 +245,8 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     private void setVariant(String value) {
         SearchableVariant variant = findVariant(value);
-        if (!variant.name().equals(engine.variant().name())) {
-            engine = newEngine(variant);
+        if (variant != engine.variant()) {
+            engine.setVariant(variant); // keeps the table, threads and options
             positionSet = false;
         }
         out.line(UciText.infoString("variant " + uciName(variant) + " startpos " + variant.startFen()));
@@ -420,13 +420,15 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     /**
      * {@code ponderhit}: the ponder search goes on as the engine's own, under the clock of its
-     * {@code go ponder} from now; one that had reached its depth limit answers at once.
+     * {@code go ponder} from now; one that had reached its depth limit answers at once, unless
+     * it was {@code go ponder infinite}, which still waits for {@code stop}.
      */
     private void ponderHit() {
         if (!search.pondering()) {
             throw new IllegalStateException("ponderhit while not pondering; ignored");
         }
-        search.ponderHit(ponderGo.withoutPonder().limits(sideToMove(), moveOverheadMs)).ifPresent(this::searchEnded);
+        search.ponderHit(ponderGo.withoutPonder().limits(sideToMove(), moveOverheadMs),
+                ponderGo.infinite() ? SessionSearch.Kind.ANALYSIS : SessionSearch.Kind.MOVE).ifPresent(this::searchEnded);
     }
 
     private void quit() {

@@ -7,9 +7,11 @@ import dev.mallard.core.search.Searcher;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.OfferedVariants;
 import dev.mallard.protocol.ProtocolOutput;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -71,5 +73,37 @@ class SessionSettingsTest {
                 "Error (not a whole number): memory x", "Error (missing argument: a number): memory",
                 "Error (too many arguments): memory 1 2", "Error (out of range): cores 0",
                 "Error (not a whole number): cores x");
+    }
+
+    /**
+     * A GUI names the variant before every game ({@code new} means FIDE chess, then
+     * {@code variant duck}): the session keeps its one table instead of making two a game, whose
+     * garbage paused the JVM for hundreds of milliseconds in fast Duck games (lost on time).
+     */
+    @Test
+    void gamesOfAnotherVariantReuseTheTable() {
+        XboardSession all = new XboardSession(
+                new ProtocolOutput(new PrintStream(output, true, StandardCharsets.UTF_8), DialogueLog.none()),
+                OfferedVariants.searchable(Variants.all()), SearchOptions.defaults(), done -> { });
+        try {
+            all.handle(new Event.Input("new", false));
+            all.handle(new Event.Input("variant duck", false));
+            long before = allocatedBytes();
+            for (int game = 0; game < 20; game++) {
+                all.handle(new Event.Input("new", false));
+                all.handle(new Event.Input("variant duck", false));
+            }
+            long allocated = allocatedBytes() - before;
+            assertThat(allocated).as("bytes allocated by 20 new games of Duck")
+                    .isLessThan((long) XboardSession.DEFAULT_HASH_MB << 20);
+            assertThat(all.hashMegabytes()).isEqualTo(XboardSession.DEFAULT_HASH_MB);
+        } finally {
+            all.close();
+        }
+    }
+
+    /** Bytes this thread has allocated so far (HotSpot's per-thread counter). */
+    private static long allocatedBytes() {
+        return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean()).getCurrentThreadAllocatedBytes();
     }
 }

@@ -77,7 +77,7 @@ class SessionSearchTest {
     void aPonderHitOnARunningSearchMakesItTheMoveSearch() throws Exception {
         start(SearchLimits.untilStopped(), SessionSearch.Kind.PONDER);
         assertThat(search.pondering()).isTrue();
-        assertThat(search.ponderHit(SearchLimits.depth(4))).isEmpty();
+        assertThat(search.ponderHit(SearchLimits.depth(4), SessionSearch.Kind.MOVE)).isEmpty();
         assertThat(search.thinking()).isTrue();
         assertThat(actedOn().outcome().depth()).isGreaterThanOrEqualTo(4);
     }
@@ -86,9 +86,21 @@ class SessionSearchTest {
     void aPonderHitOnAFinishedPonderSearchGivesItsEndAtOnce() throws Exception {
         start(SearchLimits.depth(3), SessionSearch.Kind.PONDER);
         SessionSearch.End end = notActedOn();
-        assertThat(search.ponderHit(SearchLimits.depth(5))).contains(end);
+        assertThat(search.ponderHit(SearchLimits.depth(5), SessionSearch.Kind.MOVE)).contains(end);
         assertThat(search.running()).isFalse();
-        assertThatThrownBy(() -> search.ponderHit(SearchLimits.depth(5))).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> search.ponderHit(SearchLimits.depth(5), SessionSearch.Kind.MOVE))
+                .isInstanceOf(IllegalStateException.class);
+    }
+
+    /** UCI's {@code go ponder infinite}: after the hit the search still waits for {@code stop}, as Stockfish's does. */
+    @Test
+    void aPonderHitIntoAnInfiniteSearchStillWaitsForStop() throws Exception {
+        start(SearchLimits.depth(3), SessionSearch.Kind.PONDER);
+        SessionSearch.End end = notActedOn();
+        assertThat(search.ponderHit(SearchLimits.untilStopped(), SessionSearch.Kind.ANALYSIS)).isEmpty();
+        assertThat(search.running()).isTrue();
+        assertThat(search.stop()).contains(end);
+        assertThat(search.running()).isFalse();
     }
 
     @Test

@@ -269,6 +269,17 @@ class UciEngineTest {
         }
     }
 
+    /** {@code go ponder infinite} stays infinite after {@code ponderhit}: no bestmove before {@code stop}, as in Stockfish. */
+    @Test
+    void ponderhitOnAnInfinitePonderSearchStillWaitsForStop() {
+        engine.send("position fen " + ONE_REPLY, "go ponder infinite depth 2");
+        seen(engine.until(l -> l.startsWith("info depth 2 ")));
+        engine.send("ponderhit");
+        assertThat(sync()).noneMatch(l -> l.startsWith("bestmove"));
+        engine.send("stop");
+        assertThat(bestMove(seen(engine.untilPrefix("bestmove")))).isEqualTo("a8b8");
+    }
+
     @Test
     void stopEndsPonderingWithABestMove() {
         engine.send("position startpos", "go ponder wtime 2000 btime 2000");

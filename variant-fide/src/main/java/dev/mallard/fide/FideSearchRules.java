@@ -78,6 +78,12 @@ public final class FideSearchRules implements SearchRules {
         return pieces == 0;
     }
 
+    /** FIDE chess is where that pruning was measured in games (docs/benchmarks.md). */
+    @Override
+    public boolean aggressivePruning() {
+        return true;
+    }
+
     @Override
     public BackupRule newBackupRule(int maxPly) {
         return new NegamaxBackup(maxPly);

@@ -12,7 +12,9 @@ import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -45,10 +47,18 @@ public final class Engine {
     /** The stack of a search thread: deep recursion needs more than the default, as the launcher gives the main thread. */
     private static final long SEARCH_STACK_BYTES = 64L << 20;
 
-    private final SearchableVariant variant;
-    private final Searcher searcher;
     private final TranspositionTable table;
     private final Object lock = new Object();
+    /** The variant played; changed only by {@link #setVariant}. Guarded by {@link #lock}. */
+    private SearchableVariant variant;
+    /** The variant's searcher on {@link #table}; replaced with the variant. Guarded by {@link #lock}. */
+    private Searcher searcher;
+    /** What the searcher was told, so that a searcher for another variant is told the same. Guarded by {@link #lock}. */
+    private SearchOptions options = SearchOptions.defaults();
+    private int threads = 1;
+    private int multiPv = 1;
+    /** The searchers of the variants played before, on the same table, by variant. Guarded by {@link #lock}. */
+    private final Map<SearchableVariant, Searcher> searchers = new IdentityHashMap<>();
     /** The position to search, as a game so that the search sees its repetitions. Guarded by {@link #lock}. */
     private Game game;
     /** The stop token of the search in progress, null when none runs. Guarded by {@link #lock}. */
@@ -137,7 +147,44 @@ public final class Engine {
 
     /** {@return the variant this engine plays} */
     public SearchableVariant variant() {
-        return variant;
+        synchronized (lock) {
+            return variant;
+        }
+    }
+
+    /**
+     * Plays {@code next} from now on, at its start position, with everything learnt forgotten
+     * (as {@link #newGame()}) and the settings kept: table size, threads, options and MultiPV.
+     * The transposition table is reused, emptied: a GUI that names the variant before every game
+     * (CECP's {@code new}, which means FIDE chess, then {@code variant duck}) would otherwise make
+     * two new tables a game, and copying and collecting those large arrays paused the JVM for a
+     * few hundred milliseconds in the middle of fast games, enough to lose on time.
+     *
+     * @param next the variant to play
+     * @throws IllegalArgumentException if {@code next} is null
+     * @throws IllegalStateException while a search runs
+     */
+    public void setVariant(SearchableVariant next) {
+        if (next == null) {
+            throw new IllegalArgumentException("variant must not be null; variants with a search: " + searchableNames());
+        }
+        synchronized (lock) {
+            requireIdle("change the variant");
+            if (next != variant) {
+                // A searcher per variant played, kept: switching back and forth allocates nothing.
+                searchers.put(variant, searcher);
+                Searcher kept = searchers.remove(next);
+                searcher = kept != null ? kept : new Searcher(next.searchRules(), next.newEvaluator(), table);
+                variant = next;
+                searcher.setOptions(options);
+                if (searcher.threads() != threads) {
+                    searcher.setThreads(threads, next::newEvaluator);
+                }
+                searcher.setMultiPv(multiPv);
+            }
+            searcher.clear();
+            game = Game.start(variant);
+        }
     }
 
     /**
@@ -154,7 +201,7 @@ public final class Engine {
         if (turns == null) {
             throw new IllegalArgumentException("turns must not be null (use an empty list)");
         }
-        Game next = Game.fromFen(variant, fen);
+        Game next = Game.fromFen(variant(), fen);
         for (int i = 0; i < turns.size(); i++) {
             try {
                 next.play(turns.get(i));
@@ -174,9 +221,10 @@ public final class Engine {
         if (source == null) {
             throw new IllegalArgumentException("game must not be null");
         }
-        if (!source.variant().name().equals(variant.name())) {
+        String playing = variant().name();
+        if (!source.variant().name().equals(playing)) {
             throw new IllegalArgumentException("the game is " + source.variant().name() + ", this engine plays "
-                    + variant.name());
+                    + playing);
         }
         install(source.copy());
     }
@@ -204,6 +252,7 @@ public final class Engine {
         synchronized (lock) {
             requireIdle("change options");
             searcher.setOptions(options);
+            this.options = options;
         }
     }
 
@@ -220,6 +269,7 @@ public final class Engine {
         synchronized (lock) {
             requireIdle("change the number of threads");
             searcher.setThreads(threads, variant::newEvaluator);
+            this.threads = threads;
         }
     }
 
@@ -279,6 +329,7 @@ public final class Engine {
         synchronized (lock) {
             requireIdle("change the number of lines");
             searcher.setMultiPv(lines);
+            multiPv = lines;
         }
     }
 
@@ -358,7 +409,7 @@ public final class Engine {
             } catch (RuntimeException | Error e) {
                 future.completeExceptionally(e);
             }
-        }, "mallard-search-" + variant.name(), SEARCH_STACK_BYTES);
+        }, "mallard-search-" + launch.root().variant().name(), SEARCH_STACK_BYTES);
         thread.setDaemon(true);
         thread.start();
         return future;
@@ -447,11 +498,11 @@ public final class Engine {
 
     private SearchOutcome run(Launch launch, SearchLimits limits, SearchListener listener) {
         try {
-            LOG.debug("{} search starts: {} with {}", variant.name(), launch.root().fen(), limits);
+            LOG.debug("{} search starts: {} with {}", launch.root().variant().name(), launch.root().fen(), limits);
             SearchResult result = searcher.search(launch.root().position(), limits, listener, launch.stop(),
                     launch.searchMoves());
             SearchOutcome outcome = outcome(launch.root(), result);
-            LOG.debug("{} search ends: best {} score {} depth {} nodes {} time {} ms", variant.name(),
+            LOG.debug("{} search ends: best {} score {} depth {} nodes {} time {} ms", launch.root().variant().name(),
                     outcome.bestTurn().map(Turn::text).orElse("(none)"), outcome.scoreText(), outcome.depth(),
                     outcome.nodes(), outcome.timeMs());
             return outcome;

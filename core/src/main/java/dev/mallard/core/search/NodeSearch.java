@@ -7,7 +7,8 @@ import dev.mallard.core.movegen.MoveGenerator;
 /**
  * The full-width nodes of one thread's search: principal variation search with the
  * transposition table, mate-distance pruning, reverse futility, null move, internal iterative
- * deepening, futility and move-count pruning, late-move reductions and the check extension.
+ * deepening, futility and move-count pruning, SEE pruning (for rules that take
+ * {@link SearchRules#aggressivePruning()}), late-move reductions and the check extension.
  * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
  * its {@link SearchRules}. At the horizon the node hands over to {@link Quiescence}.
  */
@@ -18,6 +19,8 @@ final class NodeSearch {
     private static final int REVERSE_FUTILITY_DEPTH = 4;
     /** Late-move pruning: at depth d, quiet moves after the first 3 + d² are not searched. */
     private static final int LATE_MOVE_PRUNING_DEPTH = 3;
+    /** SEE pruning in the full-width search: at depth 1 to this (see {@link #seePruningMargin}). */
+    private static final int SEE_PRUNING_DEPTH = 8;
     /** Late-move reductions by depth and move number: about ln(depth)·ln(moves)/2. */
     private static final int[][] REDUCTION = new int[64][64];
 
@@ -41,6 +44,9 @@ final class NodeSearch {
     private final Quiescence quiescence;
     private final Reporter reporter;
     private final RootMoves rootMoves;
+    /** The rules' {@link SearchRules#aggressivePruning()}, asked once. */
+    private final boolean aggressive;
+    private final See see = new See();
     private Position position;
     private SearchOptions options = SearchOptions.defaults();
 
@@ -57,6 +63,7 @@ final class NodeSearch {
         this.quiescence = quiescence;
         this.reporter = reporter;
         this.rootMoves = rootMoves;
+        this.aggressive = rules.aggressivePruning();
     }
 
     /** A new search of {@code position} (the search's own copy of the root) with {@code options}. */
@@ -166,6 +173,7 @@ final class NodeSearch {
         // lateMoveLimit moves were searched (move-count pruning): see futile().
         int futileFrom = pruning && depth <= 2 ? staticEval + FUTILITY_MARGIN[depth] : Integer.MAX_VALUE;
         int lateMoveLimit = pruning && depth <= LATE_MOVE_PRUNING_DEPTH ? 3 + depth * depth : Integer.MAX_VALUE;
+        boolean seePruning = aggressive && options.seePruning() && ply > 0 && depth <= SEE_PRUNING_DEPTH;
         boolean tailPruned = false;
         int principalResearches = 0;
         int searched = 0;
@@ -192,6 +200,14 @@ final class NodeSearch {
                     count = pruneQuietTail(ply, i + 1, count, beta, searched, futileFrom, lateMoveLimit);
                     tailPruned = true;
                 }
+                continue;
+            }
+            // SEE pruning: near the horizon a move that loses more material than the depth can
+            // win back is not searched; a capture must lose by SEE already to be looked at.
+            if (seePruning && searched > 0 && (quiet || ordering.losesExchange(ply, i))
+                    && see.evaluate(position, move) < seePruningMargin(depth, quiet)
+                    && !(futile || reducible ? givesCheck : rules.givesCheck(position, move))) {
+                backup.pruned(ply, move, childAlpha);
                 continue;
             }
             if (quiet) {
@@ -252,6 +268,15 @@ final class NodeSearch {
             table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply));
         }
         return value;
+    }
+
+    /**
+     * The exchange loss below which SEE pruning drops a move at {@code depth}: 64 cp per ply
+     * for a quiet move (a piece put where it is lost), 20 cp per ply squared for a capture,
+     * which may have won material before it loses more (the margins of Ethereal).
+     */
+    private static int seePruningMargin(int depth, boolean quiet) {
+        return quiet ? -64 * depth : -20 * depth * depth;
     }
 
     /**

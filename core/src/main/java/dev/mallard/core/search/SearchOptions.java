@@ -15,7 +15,9 @@ package dev.mallard.core.search;
  * @param checkExtension     search moves that give check one ply deeper
  * @param killers            killer-move ordering
  * @param history            history-heuristic ordering
- * @param seePruning         skip captures that lose material (static exchange) in quiescence
+ * @param seePruning         skip captures that lose material (static exchange) in quiescence,
+ *                           and, for rules that take {@link SearchRules#aggressivePruning()},
+ *                           moves that lose material near the horizon of the full-width search
  * @param quiescence         search captures at the horizon; off, a horizon node is its stand-pat
  *                           score (static evaluation) alone
  * @param lazyEvaluation     quiescence's stand pat may take the evaluation's cheap estimate when

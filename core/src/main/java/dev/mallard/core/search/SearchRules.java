@@ -105,6 +105,17 @@ public interface SearchRules {
     boolean zugzwangLikely(Position position);
 
     /**
+     * {@return whether the search may use the pruning measured in games of this variant only,
+     * which trusts the static exchange as an estimate of what a move costs: SEE pruning in the
+     * full-width search (docs/search.md)} Rules whose nodes back up another value than the best
+     * child's (the second best, the Duck's bundle: a Duck can block a recapture, a veto can
+     * refuse it) keep the set they were measured with. The default: false.
+     */
+    default boolean aggressivePruning() {
+        return false;
+    }
+
+    /**
      * {@return the root turn made playable when the search could not complete it from the chosen
      * child's move loop (a child drawn by an in-search rule): Refusal adds a veto when the opponent
      * has two or more replies} The default: the turn as it is.

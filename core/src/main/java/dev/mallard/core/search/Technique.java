@@ -20,7 +20,7 @@ public enum Technique {
     KILLERS("killers"),
     /** History-heuristic ordering. */
     HISTORY("history"),
-    /** Skipping losing captures in quiescence. */
+    /** Skipping losing captures in quiescence, and losing moves near the horizon ({@link SearchRules#aggressivePruning()}). */
     SEE_PRUNING("see"),
     /**
      * Quiescence beyond stand pat: with it off a horizon node is scored by the static evaluation

@@ -1,0 +1,114 @@
+package dev.mallard.fide.search;
+
+import static dev.mallard.fide.search.SearchSupport.FIDE;
+import static dev.mallard.fide.search.SearchSupport.position;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mallard.core.board.Position;
+import dev.mallard.core.rules.Rules;
+import dev.mallard.core.search.BackupRule;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchListener;
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.Technique;
+import dev.mallard.core.search.TranspositionTable;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The pruning FIDE chess takes through {@link SearchRules#aggressivePruning()} is at work, each
+ * technique on its own: the FIDE rules are compared with the same rules that decline it, with
+ * every other technique that the capability changes switched off, so that the two trees differ
+ * by the one technique alone (and are equal when it is switched off too).
+ */
+class AggressivePruningTest {
+    private static final List<String> MIDDLEGAMES = List.of(
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "r2q1rk1/ppp2ppp/2n1bn2/2bpp3/4P3/2PP1NN1/PP2BPPP/R1BQ1RK1 w - - 0 9",
+            "r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 13");
+
+    /** The FIDE search rules, but declining the aggressive pruning as Duck and Refusal do. */
+    private static final class MildRules implements SearchRules {
+        private final SearchRules fide = FIDE.searchRules();
+
+        @Override
+        public Rules rules() {
+            return fide.rules();
+        }
+
+        @Override
+        public int generate(Position position, int[] moves, int start, int stages) {
+            return fide.generate(position, moves, start, stages);
+        }
+
+        @Override
+        public boolean inCheck(Position position) {
+            return fide.inCheck(position);
+        }
+
+        @Override
+        public boolean givesCheck(Position position, int move) {
+            return fide.givesCheck(position, move);
+        }
+
+        @Override
+        public int noMovesScore(Position position, int ply) {
+            return fide.noMovesScore(position, ply);
+        }
+
+        @Override
+        public boolean isDrawn(Position position, int ply) {
+            return fide.isDrawn(position, ply);
+        }
+
+        @Override
+        public boolean zugzwangLikely(Position position) {
+            return fide.zugzwangLikely(position);
+        }
+
+        @Override
+        public BackupRule newBackupRule(int maxPly) {
+            return fide.newBackupRule(maxPly);
+        }
+    }
+
+    /** Nodes of fresh fixed-depth searches of the middlegames, with or without the aggressive set. */
+    private static long nodes(boolean aggressive, SearchOptions options, int depth) {
+        long nodes = 0;
+        for (String fen : MIDDLEGAMES) {
+            SearchRules rules = aggressive ? FIDE.searchRules() : new MildRules();
+            Searcher searcher = new Searcher(rules, FIDE.newEvaluator(), new TranspositionTable(16));
+            searcher.setOptions(options);
+            nodes += searcher.search(position(fen), SearchLimits.depth(depth), SearchListener.NONE).nodes();
+        }
+        return nodes;
+    }
+
+    private static SearchOptions without(Technique... techniques) {
+        SearchOptions options = SearchOptions.defaults();
+        for (Technique technique : techniques) {
+            options = options.with(technique, false);
+        }
+        return options;
+    }
+
+    @Test
+    void fideAsksForItAndTheDefaultDeclines() {
+        assertThat(FIDE.searchRules().aggressivePruning()).isTrue();
+        assertThat(new MildRules().aggressivePruning()).isFalse();
+    }
+
+    /** Main-search SEE pruning drops moves that lose material near the horizon: a smaller tree. */
+    @Test
+    void seePruningInTheFullWidthSearch() {
+        SearchOptions only = without(Technique.NULL_MOVE, Technique.FUTILITY, Technique.CHECK_EXTENSION);
+        long aggressive = nodes(true, only, 8);
+        long mild = nodes(false, only, 8);
+        assertThat(aggressive).as("nodes with / without SEE pruning in the full-width search").isLessThan(mild);
+        SearchOptions none = only.with(Technique.SEE_PRUNING, false);
+        assertThat(nodes(true, none, 8)).as("the same tree once SEE pruning is off").isEqualTo(nodes(false, none, 8));
+    }
+}
