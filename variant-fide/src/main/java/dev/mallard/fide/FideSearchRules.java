@@ -48,7 +48,7 @@ public final class FideSearchRules implements SearchRules {
      * have. The fifty-move rule yields to a mate delivered on the hundredth half-move.
      */
     @Override
-    public boolean isDrawn(Position position) {
+    public boolean isDrawn(Position position, int ply) {
         return isFiftyMoveDraw(position)
                 || position.repetitions() >= 1
                 || FideRules.isInsufficientMaterial(position);

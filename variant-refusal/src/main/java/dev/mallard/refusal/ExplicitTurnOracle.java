@@ -44,7 +44,7 @@ public final class ExplicitTurnOracle implements Oracle {
     }
 
     private int search(Position position, int depth, int ply, int alpha, int beta) {
-        if (ply > 0 && draws.isDrawn(position)) {
+        if (ply > 0 && draws.isDrawn(position, ply)) {
             return Score.DRAW;
         }
         if (depth == 0) {

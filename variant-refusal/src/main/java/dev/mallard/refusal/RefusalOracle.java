@@ -120,7 +120,7 @@ public final class RefusalOracle implements Oracle {
      * over vetoes r of {@code V(child, r)}, exact inside (lo, hi) and a bound outside.
      */
     private int childValue(Position child, int depth, int ply, int lo, int hi) {
-        if (draws.isDrawn(child)) {
+        if (draws.isDrawn(child, ply)) {
             return Score.DRAW;
         }
         if (depth == 0) {

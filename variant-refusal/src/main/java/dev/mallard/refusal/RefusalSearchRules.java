@@ -60,7 +60,7 @@ public final class RefusalSearchRules implements SearchRules {
      * game's own rule (threefold, veto included) is {@link RefusalRules#status}.
      */
     @Override
-    public boolean isDrawn(Position position) {
+    public boolean isDrawn(Position position, int ply) {
         return FideSearchRules.isFiftyMoveDraw(position)
                 || position.boardRepetitions() >= 1
                 || FideRules.isInsufficientMaterial(position);

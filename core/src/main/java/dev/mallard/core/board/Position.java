@@ -371,19 +371,22 @@ public final class Position {
     }
 
     /**
-     * Like {@link #repetitions()}, but comparing boards without their forbidden moves: how many
-     * times the pieces, side to move, castling rights and en-passant square occurred before,
-     * whatever veto was pending. Refusal's search treats such a recurrence as a draw, because below
-     * its root the positions carry no veto (see docs/search.md).
+     * Like {@link #repetitions()}, but comparing boards without their forbidden moves and
+     * blockers: how many times the pieces, side to move, castling rights and en-passant square
+     * occurred before, whatever veto was pending and wherever the Duck stood. The Refusal and Duck
+     * searches treat such a recurrence as a draw, because below their roots the positions carry
+     * no veto and no Duck, while the game's positions before the root carry theirs (see
+     * docs/search.md).
      *
      * @return how many times the board occurred before
      */
     public int boardRepetitions() {
         int limit = Math.min(halfmoveClock, pliesFromNull[ply]);
-        long board = key ^ forbiddenKey(forbiddenMove);
+        long board = key ^ forbiddenKey(forbiddenMove) ^ blockerKey(blocker);
         int count = 0;
         for (int back = 4; back <= limit; back += 2) {
-            if ((keys[ply - back] ^ forbiddenKey(undoForbidden[ply - back])) == board) {
+            int before = ply - back;
+            if ((keys[before] ^ forbiddenKey(undoForbidden[before]) ^ blockerKey(undoBlocker[before])) == board) {
                 count++;
             }
         }
@@ -392,6 +395,10 @@ public final class Position {
 
     private static long forbiddenKey(int move) {
         return move == Move.NONE ? 0 : Zobrist.forbiddenMove(move);
+    }
+
+    private static long blockerKey(int square) {
+        return square == Square.NONE ? 0 : Zobrist.blocker(square);
     }
 
     // ----------------------------------------------------------------------------------------

@@ -59,7 +59,7 @@ public final class MinimaxOracle implements Oracle {
     }
 
     private int search(Position position, int depth, int ply, int alpha, int beta) {
-        if (ply > 0 && rules.isDrawn(position)) {
+        if (ply > 0 && rules.isDrawn(position, ply)) {
             return Score.DRAW;
         }
         if (depth == 0) {

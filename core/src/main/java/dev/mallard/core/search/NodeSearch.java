@@ -85,7 +85,7 @@ final class NodeSearch {
             if (rules.gameLost(position)) {
                 return -Score.MATE + ply;
             }
-            if (rules.isDrawn(position)) {
+            if (rules.isDrawn(position, ply)) {
                 return Score.DRAW;
             }
             // Mate-distance pruning: no line from here can beat a mate already found nearer the root.

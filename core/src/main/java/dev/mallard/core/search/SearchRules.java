@@ -88,11 +88,14 @@ public interface SearchRules {
 
     /**
      * {@return whether the position is drawn by a rule the search applies (fifty moves, repetition,
-     * material)}
+     * material)} The search asks below the root only. The ply lets a variant treat the root's own
+     * turns apart: the Duck search does not take a recurrence of the game's board for a draw at
+     * ply 1, where the root would have to name a Duck square for a draw the game does not give.
      *
      * @param position the position
+     * @param ply the node's distance from the root, 1 or more
      */
-    boolean isDrawn(Position position);
+    boolean isDrawn(Position position, int ply);
 
     /**
      * {@return whether a null move could be misleading here (zugzwang likely)}

@@ -410,6 +410,37 @@ class PositionTest {
         assertThat(Snapshot.of(p)).isEqualTo(before);
     }
 
+    /**
+     * Board repetitions compare boards without the Duck: the game's positions hold one, the Duck
+     * search's nodes below the root (lifted) do not, and either may recur as the other.
+     */
+    @Test
+    void boardRepetitionsLeaveTheBlockerOut() {
+        Position p = Fen.parse("4k3/8/8/8/8/8/8/*3K3 w - - 0 1", true);
+        String[] moves = {"e1d1", "e8d8", "d1e1", "d8e8"};
+        String[] ducks = {"h1", "a1", "h2", "a2"};
+        for (int i = 0; i < 4; i++) {
+            p.makeMove(move(p, moves[i]));
+            p.moveBlocker(Square.fromName(ducks[i]));
+        }
+        assertThat(p.repetitions()).as("Duck on a2 now, on a1 at the start").isZero();
+        assertThat(p.boardRepetitions()).as("the board alone repeats").isEqualTo(1);
+        p.makeMove(move(p, "e1d1"));
+        p.liftBlocker();
+        assertThat(p.boardRepetitions()).as("a node without a Duck matches a game position with one").isEqualTo(1);
+        p.makeMove(move(p, "e8d8"));
+        p.liftBlocker();
+        p.makeMove(move(p, "d1e1"));
+        p.liftBlocker();
+        p.makeMove(move(p, "d8e8"));
+        p.moveBlocker(Square.fromName("b3"));
+        assertThat(p.repetitions()).isZero();
+        assertThat(p.boardRepetitions()).as("with the Duck, without, and with another square").isEqualTo(2);
+        p.makeMove(move(p, "e1e2"));
+        p.liftBlocker();
+        assertThat(p.boardRepetitions()).as("a new board").isZero();
+    }
+
     /** Tracking starts from the board, follows set-up, survives a change of table, and costs nothing untracked. */
     @Test
     void pieceValuesFollowSetUpAndTheTrackedTable() {

@@ -64,8 +64,6 @@ public final class DuckOracle implements Oracle {
     private final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     /** Per ply, the node's value for a Duck on each square (meaningful on its empty squares). */
     private final int[][] values = new int[MAX_PLY + 1][64];
-    /** Keys of the line; below the root the positions hold no Duck, as the search's nodes. */
-    private final long[] keys = new long[MAX_PLY + 1];
     private long nodes;
 
     /**
@@ -100,7 +98,6 @@ public final class DuckOracle implements Oracle {
     public int score(Position position, int depth) {
         checkCall(position, depth);
         nodes = 0;
-        keys[0] = position.key(); // with the Duck: no position below the root equals it
         return root(position.copy(), depth);
     }
 
@@ -154,8 +151,7 @@ public final class DuckOracle implements Oracle {
             Arrays.fill(v, -Score.MATE + ply);
             return;
         }
-        keys[ply] = position.key();
-        if (position.halfmoveClock() >= 100 || repeated(keys, position.halfmoveClock(), ply)) {
+        if (DuckSearchRules.drawn(position, ply)) {
             Arrays.fill(v, Score.DRAW);
             return;
         }
@@ -260,20 +256,5 @@ public final class DuckOracle implements Oracle {
             low = Math.min(low, v[Long.numberOfTrailingZeros(s)]);
         }
         return low;
-    }
-
-    /**
-     * Whether the board at {@code ply}, its key (Duck not counted) in {@code keys[ply]}, stood in
-     * the line before, the same side to move, within the last {@code halfmoveClock} plies (since
-     * the last irreversible move). Both Duck oracles draw by it, as the search does.
-     */
-    static boolean repeated(long[] keys, int halfmoveClock, int ply) {
-        int limit = Math.min(halfmoveClock, ply);
-        for (int back = 4; back <= limit; back += 2) {
-            if (keys[ply - back] == keys[ply]) {
-                return true;
-            }
-        }
-        return false;
     }
 }

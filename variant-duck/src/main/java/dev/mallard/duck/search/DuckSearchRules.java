@@ -21,8 +21,8 @@ import dev.mallard.duck.DuckRules;
  *
  * <p>Draws, the same in the search and in {@link DuckOracle}: the fifty-move rule (before the
  * stalemate win: a stalemate on the hundredth half-move counts as a draw here, where the game
- * would call it a win) and a repetition of the board inside the search, the Duck not counted
- * (nodes hold none; a Duck-holding position of the game never equals one).
+ * would call it a win) and, from ply 2 on, a repetition of the board, the Duck not counted (nodes
+ * hold none), in the search's line or in the game before the root, at its first recurrence.
  */
 public final class DuckSearchRules implements SearchRules {
     private final DuckRules rules = new DuckRules();
@@ -72,8 +72,24 @@ public final class DuckSearchRules implements SearchRules {
     }
 
     @Override
-    public boolean isDrawn(Position position) {
-        return position.halfmoveClock() >= 100 || position.repetitions() >= 1;
+    public boolean isDrawn(Position position, int ply) {
+        return drawn(position, ply);
+    }
+
+    /**
+     * The draws of the search and of both Duck oracles, for a node {@code ply} plies below the
+     * root: the fifty-move rule, and from ply 2 on a board (the Duck not counted) that occurred
+     * before since the last irreversible move, in the search's line or in the game before the
+     * root. The game's positions hold a Duck and the nodes below the root none, so only boards can
+     * match; comparing them lets the side that is ahead see that going back would let the other
+     * side draw, where comparing whole positions left the game's history out of the search and
+     * the side ahead walked into threefold repetitions. Not at ply 1: there the root plays a real
+     * turn, whose recurrence the game does not yet call a draw (it counts three, the Duck's square
+     * included), and a child scored a draw for every Duck square would leave the root's Duck on
+     * an arbitrary square.
+     */
+    static boolean drawn(Position position, int ply) {
+        return position.halfmoveClock() >= 100 || (ply >= 2 && position.boardRepetitions() >= 1);
     }
 
     /** Only king and pawns: a pass could be an illusion there. */

@@ -2,8 +2,6 @@ package dev.mallard.duck.search;
 
 import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
-import dev.mallard.core.board.Square;
-import dev.mallard.core.board.Zobrist;
 import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.MinimaxOracle;
@@ -35,8 +33,6 @@ final class ExplicitDuckOracle implements Oracle {
     private final Evaluator evaluator;
     private final boolean quiescence;
     private final int[][] turns = new int[MAX_PLY][];
-    /** Keys of the line, with the Duck taken out below the root (the search's nodes hold none). */
-    private final long[] keys = new long[MAX_PLY + 1];
     private long nodes;
 
     /**
@@ -57,7 +53,6 @@ final class ExplicitDuckOracle implements Oracle {
     public int score(Position position, int depth) {
         DuckOracle.checkCall(position, depth);
         nodes = 0;
-        keys[0] = position.key();
         return search(position.copy(), depth, 0, -Score.INFINITE, Score.INFINITE);
     }
 
@@ -71,8 +66,7 @@ final class ExplicitDuckOracle implements Oracle {
             return -Score.MATE + ply;
         }
         if (ply > 0) {
-            keys[ply] = duckFreeKey(position);
-            if (position.halfmoveClock() >= 100 || DuckOracle.repeated(keys, position.halfmoveClock(), ply)) {
+            if (DuckSearchRules.drawn(position, ply)) {
                 return Score.DRAW;
             }
         }
@@ -125,11 +119,6 @@ final class ExplicitDuckOracle implements Oracle {
             }
         }
         return best;
-    }
-
-    private static long duckFreeKey(Position position) {
-        int duck = position.blockerSquare();
-        return duck == Square.NONE ? position.key() : position.key() ^ Zobrist.blocker(duck);
     }
 
     private int[] turnList(int ply) {

@@ -203,13 +203,18 @@ class OracleAgreementTest {
 
     /**
      * The oracle's score {@code depth} turns deep of the position after {@code turn}, for the side
-     * that played it and counted from its ply (a mate one ply further away).
+     * that played it and counted from its ply (a mate one ply further away). The position after
+     * the turn is the search's child at ply 1, drawn by the rules of that ply (the oracle never
+     * asks whether its own root is drawn).
      */
     private static int scoreOfTurn(DuckOracle oracle, Position position, int turn, int depth) {
         Position after = position.copy();
         RULES.makeTurn(after, turn);
         if (DuckRules.isKingCaptured(after)) {
             return Score.MATE - 1;
+        }
+        if (DuckSearchRules.drawn(after, 1)) {
+            return Score.DRAW;
         }
         int score = -oracle.score(after, depth);
         return score >= Score.MATE_BOUND ? score - 1 : score <= -Score.MATE_BOUND ? score + 1 : score;

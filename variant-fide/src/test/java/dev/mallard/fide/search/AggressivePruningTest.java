@@ -60,8 +60,8 @@ class AggressivePruningTest {
         }
 
         @Override
-        public boolean isDrawn(Position position) {
-            return fide.isDrawn(position);
+        public boolean isDrawn(Position position, int ply) {
+            return fide.isDrawn(position, ply);
         }
 
         @Override
