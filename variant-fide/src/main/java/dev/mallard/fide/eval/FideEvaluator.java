@@ -22,7 +22,7 @@ import dev.mallard.core.tune.TunableEvaluation;
  *   <li>king safety: pawn shield and pieces attacking the king zone ({@link KingSafety});</li>
  *   <li>bishop pair, rooks on open and half-open files, a small bonus for the side to move;</li>
  *   <li>threats: one, or two and more, enemy pieces attacked by a lesser piece or undefended,
- *       for the side to move and for the other ({@link Threats}; off in FIDE's shipped file);</li>
+ *       for the side to move and for the other ({@link Threats});</li>
  *   <li>scaling toward a draw when the stronger side has no pawns and at most a minor piece
  *       more (KBK, KNK, KRKB, KNNK cannot be won by force).</li>
  * </ul>
@@ -44,7 +44,8 @@ import dev.mallard.core.tune.TunableEvaluation;
  * also makes the lazy evaluation of quiescence's stand pat free
  * ({@link #evaluate(Position, int, int)}). Each instance caches the pawn terms by pawn
  * structure ({@link PawnTable}) and whole scores by position key; the caches never change a
- * score, but they are mutable state, so an instance belongs to one thread at a time (each
+ * score, but they are mutable state, as are the attack sets that the threat term takes from
+ * the mobility loop, so an instance belongs to one thread at a time (each
  * search gets its own from {@code FideVariant.newEvaluator()}). The position must have one
  * king of each colour, as every FIDE position does.
  *

@@ -18,9 +18,10 @@ import dev.mallard.core.tune.ParameterSet;
  * <p>The count is cut at two on purpose. It is the cheap stand-in of Refusal Chess for "two good
  * moves": there the opponent vetoes the side to move's best move, so a lone threat is worth
  * little (it is the move that gets vetoed) while a second threat survives the veto. In FIDE chess
- * a lone threat of the side to move is worth most of the material it wins. The same four
+ * a lone threat of the side to move counts as well (a quiet position's threat is one the
+ * quiescence search did not cash, so it is worth a fraction of the piece). The same four
  * weights, fitted per variant from its own games, let the data say how much each case is worth;
- * FIDE's file ships them at zero, which switches the term off (it costs nothing then).
+ * all four at zero switch the term off (it costs nothing then).
  */
 final class Threats {
     private final int moverOne;

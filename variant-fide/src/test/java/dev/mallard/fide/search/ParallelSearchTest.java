@@ -85,8 +85,11 @@ class ParallelSearchTest {
         searcher.setThreads(3, this::countingHelperEvaluator);
         long helpersBefore = helperEvaluations.get();
         SearchResult limited = searcher.search(position, SearchLimits.nodes(300_000), SearchListener.NONE);
-        // The limit is checked every thousand nodes of the main thread: a small overshoot only.
-        assertThat(limited.nodes()).as("nodes of a 300k-node search on three threads").isBetween(300_000L, 360_000L);
+        // The main thread checks the limit every thousand of its nodes; the helpers search on
+        // until it does, so a loaded machine that starves the main thread lets them overshoot
+        // (by 24 % once at load 10). A limit on the main thread's nodes alone would let the
+        // three threads search about three times the budget.
+        assertThat(limited.nodes()).as("nodes of a 300k-node search on three threads").isBetween(300_000L, 480_000L);
         // How the budget splits between the threads depends on how the machine schedules them
         // (three threads share two cores here, and a loaded machine can starve any of them),
         // so the bounds only ask that the helpers took a clear part of it: a limit that counted

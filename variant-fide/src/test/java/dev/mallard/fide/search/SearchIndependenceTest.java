@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Searchers share nothing that a search writes: two of them running at the same time in two
- * threads (sharing the variant's rules object, as an engine with several games would) produce
- * exactly what each produces alone.
+ * threads (sharing the variant's rules object, each with its own evaluator, as an engine with
+ * several games would) produce exactly what each produces alone.
  */
 class SearchIndependenceTest {
     private static final String MIDDLEGAME = "r2q1rk1/ppp2ppp/2n1bn2/2bpp3/4P3/2PP1NN1/PP2BPPP/R1BQ1RK1 w - - 0 9";
@@ -86,14 +86,19 @@ class SearchIndependenceTest {
         assertSame(both[1], second);
     }
 
-    /** The FIDE evaluator is documented as stateless, so one instance may serve both threads. */
+    /**
+     * An evaluator belongs to one thread at a time (its caches and the threat term's attack sets
+     * are mutable, as {@code FideEvaluator} documents), but it may serve one search after
+     * another: what a search leaves in its caches never changes a later search's scores.
+     */
     @Test
-    void oneEvaluatorSharedByTwoThreads() throws Exception {
-        Evaluator shared = FIDE.newEvaluator();
-        SearchResult first = alone(MIDDLEGAME, shared);
-        SearchResult second = alone(OTHER, shared);
-        SearchResult[] both = together(MIDDLEGAME, OTHER, shared, shared);
-        assertSame(both[0], first);
-        assertSame(both[1], second);
+    void oneEvaluatorServesSearchesOneAfterAnother() {
+        Evaluator reused = FIDE.newEvaluator();
+        SearchResult first = alone(MIDDLEGAME, reused);
+        SearchResult second = alone(OTHER, reused);
+        assertSame(alone(MIDDLEGAME, reused), first);
+        assertSame(alone(OTHER, reused), second);
+        assertSame(alone(MIDDLEGAME, FIDE.newEvaluator()), first);
+        assertSame(alone(OTHER, FIDE.newEvaluator()), second);
     }
 }
