@@ -30,7 +30,7 @@ import java.util.function.IntPredicate;
  */
 final class TuneCommand {
     static final String USAGE = "mallard tune [--variant V] --data FILE... [--start FILE] [--out FILE] [--epochs N] [--validation F]"
-            + " [--lambda L] [--lr R] [--min-occurrences M] [--only PREFIX,...] [--threads T]";
+            + " [--lambda L] [--lr R] [--min-occurrences M] [--only PREFIX,...] [--scale K] [--threads T]";
     private static final String MARKER = "# game ";
 
     private TuneCommand() {
@@ -52,7 +52,7 @@ final class TuneCommand {
             throw new UsageException("tune needs --data FILE...");
         }
         CommandLine options = new CommandLine(rest.toArray(new String[0]), 1, Set.of("--variant", "--start", "--out", "--epochs",
-                "--validation", "--lambda", "--lr", "--min-occurrences", "--only", "--threads"), Set.of());
+                "--validation", "--lambda", "--lr", "--min-occurrences", "--only", "--scale", "--threads"), Set.of());
         SearchableVariant variant = options.searchableVariant();
         TunableEvaluation tunable = variant.tunableEvaluation()
                 .orElseThrow(() -> new UsageException("variant " + variant.name() + " has no tunable evaluation"));
@@ -62,6 +62,8 @@ final class TuneCommand {
         double rate = positive(options, "--lr", 1.0);
         int minOccurrences = options.getInt("--min-occurrences", 200, 0, Integer.MAX_VALUE);
         int threads = options.getInt("--threads", Runtime.getRuntime().availableProcessors(), 1, 256);
+        // K given: two parameter files scored with --epochs 0 meet the same targets, so their errors compare.
+        double scale = options.has("--scale") ? positive(options, "--scale", 0) : 0;
 
         ParameterSet start = options.has("--start") ? startValues(tunable, path(options.get("--start", "")))
                 : tunable.shipped();
@@ -79,7 +81,7 @@ final class TuneCommand {
             throw new UsageException("no complete games in the data files");
         }
         long tuneStart = System.nanoTime();
-        Tuner.Settings settings = new Tuner.Settings(epochs, rate, lambda, threads, minOccurrences);
+        Tuner.Settings settings = new Tuner.Settings(epochs, rate, lambda, threads, minOccurrences, scale);
         List<String> prefixes = Arrays.stream(options.get("--only", "").split(",")).map(String::strip)
                 .filter(prefix -> !prefix.isEmpty()).toList();
         IntPredicate selected = index -> prefixes.isEmpty()
@@ -200,8 +202,8 @@ final class TuneCommand {
 
     private static double positive(CommandLine options, String option, double fallback) throws UsageException {
         double value = number(options, option, fallback);
-        if (!(value > 0)) {
-            throw new UsageException("option " + option + " needs a positive number, got " + value);
+        if (!(value > 0) || Double.isInfinite(value)) {
+            throw new UsageException("option " + option + " needs a positive finite number, got " + value);
         }
         return value;
     }

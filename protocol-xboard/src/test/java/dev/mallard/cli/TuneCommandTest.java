@@ -71,6 +71,23 @@ class TuneCommandTest {
     }
 
     @Test
+    void aGivenScaleIsUsedAndABadOneRefused() throws IOException {
+        Path data = selfPlay(2);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream errors = new PrintStream(err, true, StandardCharsets.UTF_8);
+        assertThat(Main.run(new String[] {"tune", "--variant", "normal", "--data", data.toString(), "--epochs", "0",
+            "--validation", "0", "--scale", "0.0042", "--out", dir.resolve("a.params").toString()}, quiet, errors))
+                .as(err.toString()).isZero();
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("tune: K 0.004200;");
+        for (String bad : new String[] {"0", "-1", "Infinity", "x"}) {
+            err.reset();
+            assertThat(Main.run(new String[] {"tune", "--variant", "normal", "--data", data.toString(), "--scale", bad},
+                    quiet, errors)).as(bad).isEqualTo(2);
+            assertThat(err.toString(StandardCharsets.UTF_8)).as(bad).contains("--scale");
+        }
+    }
+
+    @Test
     void namesTheLineOfAPositionOfAnotherVariant() throws IOException {
         Path data = dir.resolve("duck.txt");
         Files.write(data, List.of("# mallard datagen --variant duck --nodes 300",

@@ -16,7 +16,8 @@ import java.util.function.IntPredicate;
  * Adam over full-batch gradients, which the linear features give exactly.
  *
  * <p>{@code K}, the scale that turns centipawns into a winning expectation, is fitted first on
- * the results alone with the starting weights ({@link #fitScale}) and then held. With a
+ * the results alone with the starting weights ({@link #fitScale}) and then held, unless the
+ * settings give it ({@link Settings#scale}: to compare parameter files on the same targets). With a
  * validation set the result is the weights of the epoch with the lowest validation error
  * (early stopping), not those of the last epoch. A parameter
  * that counts in fewer than {@link Settings#minOccurrences} training positions is left alone,
@@ -47,8 +48,10 @@ public final class Tuner {
      * @param lambda          weight of the game result in the target (1: result only; 0: search score only)
      * @param threads         threads that compute the gradient
      * @param minOccurrences  positions a parameter must count in to be tuned
+     * @param scale           K, held as given; 0 to fit it on the results with the starting weights
      */
-    public record Settings(int epochs, double learningRate, double lambda, int threads, int minOccurrences) {
+    public record Settings(int epochs, double learningRate, double lambda, int threads, int minOccurrences,
+                           double scale) {
         /**
          * Validates the values.
          *
@@ -57,11 +60,13 @@ public final class Tuner {
          * @param lambda         weight of the game result in the target, 0 to 1
          * @param threads        threads that compute the gradient, at least 1
          * @param minOccurrences positions a parameter must count in to be tuned, at least 0
+         * @param scale          K, positive and finite, or 0 to fit it
          */
         public Settings {
-            if (epochs < 0 || !(learningRate > 0) || !(lambda >= 0 && lambda <= 1) || threads < 1 || minOccurrences < 0) {
+            if (epochs < 0 || !(learningRate > 0) || !(lambda >= 0 && lambda <= 1) || threads < 1 || minOccurrences < 0
+                    || !(scale >= 0 && scale < Double.POSITIVE_INFINITY)) {
                 throw new IllegalArgumentException("need epochs >= 0, learning rate > 0, 0 <= lambda <= 1, threads >= 1,"
-                        + " minOccurrences >= 0");
+                        + " minOccurrences >= 0, finite scale >= 0");
             }
         }
     }
@@ -150,7 +155,7 @@ public final class Tuner {
             return thread;
         });
         try {
-            double k = fitScale(training, mg, eg);
+            double k = settings.scale() > 0 ? settings.scale() : fitScale(training, mg, eg);
             double lambda = settings.lambda();
             double trainingBefore = error(pool, training, mg, eg, k, lambda, null, null);
             double validationBefore = validation.size() == 0 ? Double.NaN : error(pool, validation, mg, eg, k, lambda, null, null);

@@ -81,7 +81,7 @@ class TunerTest {
         TrainingSet training = positions(truth, 0.006, 20_000, 2);
         TrainingSet validation = positions(truth, 0.006, 2_000, 3);
         // Target: the search score alone (lambda 0), which the truth reproduces up to rounding.
-        Tuner.Result result = new Tuner(new Tuner.Settings(600, 2.0, 0.0, 2, 1))
+        Tuner.Result result = new Tuner(new Tuner.Settings(600, 2.0, 0.0, 2, 1, 0))
                 .tune(start, training, validation, (epoch, train, valid) -> { });
         for (int i = 0; i < TAPERED + SCALARS; i++) {
             assertThat(result.values().mg(i)).as("%s mg", SCHEMA.name(i)).isCloseTo(mg[i], within(3));
@@ -107,7 +107,7 @@ class TunerTest {
         mg[5] = 70;
         TrainingSet training = positions(values(ordered, mg, eg), 0.006, 20_000, 4);
         ParameterSet start = values(ordered, new int[ordered.size()], new int[ordered.size()]);
-        Tuner.Result result = new Tuner(new Tuner.Settings(600, 2.0, 0.0, 2, 1))
+        Tuner.Result result = new Tuner(new Tuner.Settings(600, 2.0, 0.0, 2, 1, 0))
                 .tune(start, training, TrainingSet.builder(ordered).build(), (epoch, train, valid) -> { });
         ParameterSet v = result.values();
         assertThat(v.mg("t1")).isGreaterThanOrEqualTo(v.mg("t0") + 1);
@@ -163,6 +163,35 @@ class TunerTest {
             egValues[i] = truth.eg(i);
         }
         assertThat(Tuner.fitScale(set, mgValues, egValues)).isCloseTo(0.008, within(0.0008));
+    }
+
+    @Test
+    void aGivenScaleIsHeldAndDefinesTheErrors() {
+        ParameterSet start = values(new int[SCHEMA.size()], new int[SCHEMA.size()]);
+        int[] mg = new int[SCHEMA.size()];
+        int[] eg = new int[SCHEMA.size()];
+        for (int i = 0; i < TAPERED + SCALARS; i++) {
+            mg[i] = 40 + 7 * i;
+            eg[i] = SCHEMA.tapered(i) ? 100 - 6 * i : 0;
+        }
+        TrainingSet training = positions(values(mg, eg), 0.008, 2_000, 6);
+        TrainingSet validation = positions(values(mg, eg), 0.008, 500, 7);
+        double k = 0.003;
+        Tuner.Result result = new Tuner(new Tuner.Settings(0, 1.0, 0.0, 2, 1, k))
+                .tune(start, training, validation, (epoch, train, valid) -> { });
+        assertThat(result.scale()).isEqualTo(k);
+        // All weights 0 (a position's prediction is its constant part); the target (lambda 0) sigmoid(K * score).
+        double[] zero = new double[SCHEMA.size()];
+        double sum = 0;
+        for (int i = 0; i < validation.size(); i++) {
+            double d = Tuner.sigmoid(k * validation.evaluate(i, zero, zero)) - Tuner.sigmoid(k * validation.score(i));
+            sum += d * d;
+        }
+        assertThat(result.validationErrorBefore()).isCloseTo(sum / validation.size(), within(1e-12));
+        assertThat(new Tuner(new Tuner.Settings(0, 1.0, 0.0, 2, 1, 0))
+                .tune(start, training, validation, (epoch, train, valid) -> { }).scale()).as("fitted").isNotEqualTo(k);
+        assertThatThrownBy(() -> new Tuner.Settings(0, 1.0, 0.0, 2, 1, -0.001)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new Tuner.Settings(0, 1.0, 0.0, 2, 1, Double.NaN)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
