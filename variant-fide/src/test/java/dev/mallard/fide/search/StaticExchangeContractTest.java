@@ -7,7 +7,6 @@ import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
-import dev.mallard.core.board.SliderAttacks;
 import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.search.See;
 import dev.mallard.fide.FideRules;
@@ -76,24 +75,28 @@ class StaticExchangeContractTest {
         assertThat(see.evaluate(position, move)).isEqualTo(-230);
     }
 
-    /** The exchange on the move's square, searched in full: the side to move must make {@code move}. */
+    /**
+     * The exchange on the move's square, searched in full: the side to move makes {@code move}
+     * on a copy of the board (which takes an en-passant pawn and promotes as the rules do), and
+     * gains the material that changed hands, less what the other side then wins back.
+     */
     private static int bruteForce(Position p, int move) {
-        int from = Move.from(move);
+        int us = p.sideToMove();
+        Position after = p.copy();
+        after.makeMove(move);
         int to = Move.to(move);
-        int kind = Move.kind(move);
-        int captured = kind == Move.EN_PASSANT ? PieceType.PAWN : p.pieceAt(to) & 7;
-        long occupancy = p.occupied() | p.blockers();
-        if (kind == Move.EN_PASSANT) {
-            occupancy ^= 1L << (to ^ 8);
+        int gain = material(after, us) - material(p, us);
+        long occupancy = after.occupied() | after.blockers();
+        return gain - recapture(after, to, occupancy, us ^ 1, See.value(after.pieceAt(to) & 7));
+    }
+
+    /** The exchange values of {@code color}'s pieces less the other side's, kings left out. */
+    private static int material(Position p, int color) {
+        int sum = 0;
+        for (int type = PieceType.PAWN; type < PieceType.KING; type++) {
+            sum += See.value(type) * (Long.bitCount(p.pieces(color, type)) - Long.bitCount(p.pieces(color ^ 1, type)));
         }
-        int moving = p.pieceAt(from) & 7;
-        int gain = See.value(captured);
-        if (Move.isPromotion(move)) {
-            moving = Move.promotionType(move);
-            gain += See.value(moving) - See.value(PieceType.PAWN);
-        }
-        occupancy ^= 1L << from;
-        return gain - recapture(p, to, occupancy, p.sideToMove() ^ 1, See.value(moving));
+        return sum;
     }
 
     /** What {@code side} gains at best by capturing on {@code to}, where a piece worth {@code standing} stands, or 0 by not capturing. */
