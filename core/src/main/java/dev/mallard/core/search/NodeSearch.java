@@ -7,7 +7,7 @@ import dev.mallard.core.movegen.MoveGenerator;
 /**
  * The full-width nodes of one thread's search: principal variation search with the
  * transposition table, mate-distance pruning, reverse futility, null move, internal iterative
- * deepening, futility and move-count pruning, SEE pruning (for rules that take
+ * deepening (reduction for rules that take {@link SearchRules#aggressivePruning()}), futility and move-count pruning, SEE pruning (for rules that take
  * {@link SearchRules#aggressivePruning()}), late-move reductions and the check extension.
  * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
  * its {@link SearchRules}. At the horizon the node hands over to {@link Quiescence}.
@@ -150,7 +150,13 @@ final class NodeSearch {
             }
         }
 
-        if (options.iid() && hashMove == Move.NONE && !inCheck && depth >= (pvNode ? 4 : 6)) {
+        // Without a hash move: rules that take the aggressive pruning search the node a ply
+        // shallower (internal iterative reduction: a node the table has not seen is seldom
+        // important, and the next iteration finds its move); the others search it shallower
+        // first to find one (internal iterative deepening).
+        if (aggressive && options.iid() && hashMove == Move.NONE && !inCheck && depth >= 4) {
+            depth--;
+        } else if (options.iid() && hashMove == Move.NONE && !inCheck && depth >= (pvNode ? 4 : 6)) {
             search(depth - 2, ply, alpha, beta, pvNode, nullAllowed);
             if (control.aborted()) {
                 return 0;

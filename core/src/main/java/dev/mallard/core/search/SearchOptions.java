@@ -7,7 +7,8 @@ package dev.mallard.core.search;
  * @param transpositionTable probe and store the transposition table (cut-offs and hash move)
  * @param aspiration         aspiration windows around the previous iteration's score
  * @param nullMove           null-move pruning
- * @param iid                internal iterative deepening when a node has no hash move
+ * @param iid                internal iterative deepening when a node has no hash move (for rules
+ *                           that take {@link SearchRules#aggressivePruning()}: a ply less instead)
  * @param futility           futility pruning: quiet moves at depth 1–2 that cannot reach alpha,
  *                           nodes at depth 1–4 far above beta (reverse futility), and quiet
  *                           moves late in the list at depth 1–3 (move-count pruning)

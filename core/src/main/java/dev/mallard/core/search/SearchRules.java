@@ -105,9 +105,10 @@ public interface SearchRules {
     boolean zugzwangLikely(Position position);
 
     /**
-     * {@return whether the search may use the pruning measured in games of this variant only,
-     * which trusts the static exchange as an estimate of what a move costs: SEE pruning in the
-     * full-width search and delta pruning in quiescence (docs/search.md)} Rules whose nodes back up another value than the best
+     * {@return whether the search may use the pruning measured in games of this variant only:
+     * SEE pruning in the full-width search and delta pruning in quiescence, which trust the
+     * static exchange as an estimate of what a move costs, and internal iterative reduction
+     * (docs/search.md)} Rules whose nodes back up another value than the best
      * child's (the second best, the Duck's bundle: a Duck can block a recapture, a veto can
      * refuse it) keep the set they were measured with. The default: false.
      */

@@ -8,7 +8,7 @@ public enum Technique {
     ASPIRATION("aspiration"),
     /** Null-move pruning. */
     NULL_MOVE("null"),
-    /** Internal iterative deepening. */
+    /** Internal iterative deepening; for {@link SearchRules#aggressivePruning()} rules, internal iterative reduction. */
     IID("iid"),
     /** Futility, reverse-futility and move-count pruning. */
     FUTILITY("futility"),

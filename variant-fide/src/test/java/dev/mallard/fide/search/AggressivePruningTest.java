@@ -114,10 +114,25 @@ class AggressivePruningTest {
         assertThat(nodes(true, none, 1)).as("the same tree once it is off").isEqualTo(nodes(false, none, 1));
     }
 
+    /**
+     * Without a hash move FIDE searches a node a ply shallower (internal iterative reduction)
+     * where the rules that decline the aggressive set search it shallower first (internal
+     * iterative deepening): without the table no node has a hash move, so the reduction takes
+     * every node from depth 4 and the tree is much smaller.
+     */
+    @Test
+    void internalIterativeReductionInsteadOfDeepening() {
+        SearchOptions noTable = without(Technique.TRANSPOSITION_TABLE, Technique.SEE_PRUNING);
+        assertThat(nodes(true, noTable, 6)).as("nodes with reduction / with deepening")
+                .isLessThan(nodes(false, noTable, 6) / 2);
+        SearchOptions neither = without(Technique.TRANSPOSITION_TABLE, Technique.SEE_PRUNING, Technique.IID);
+        assertThat(nodes(true, neither, 6)).as("the same tree once it is off").isEqualTo(nodes(false, neither, 6));
+    }
+
     /** Main-search SEE pruning drops moves that lose material near the horizon: a smaller tree. */
     @Test
     void seePruningInTheFullWidthSearch() {
-        SearchOptions only = without(Technique.NULL_MOVE, Technique.FUTILITY, Technique.CHECK_EXTENSION);
+        SearchOptions only = without(Technique.NULL_MOVE, Technique.FUTILITY, Technique.CHECK_EXTENSION, Technique.IID);
         long aggressive = nodes(true, only, 8);
         long mild = nodes(false, only, 8);
         assertThat(aggressive).as("nodes with / without SEE pruning in the full-width search").isLessThan(mild);

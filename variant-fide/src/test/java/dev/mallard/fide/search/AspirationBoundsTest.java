@@ -43,7 +43,7 @@ class AspirationBoundsTest {
 
     @Test
     void everyMissedWindowIsReportedAsABoundAndItsIterationEndsExact() {
-        List<SearchInfo> reports = reports(SearchOptions.defaults());
+        List<SearchInfo> reports = reports(SearchOptions.defaults().with(Technique.IID, false));
         for (int depth = FIRST_REPORTED; depth <= DEPTH; depth++) {
             int d = depth;
             List<SearchInfo> iteration = reports.stream().filter(r -> r.depth() == d).toList();
@@ -69,7 +69,7 @@ class AspirationBoundsTest {
     /** The control: the same search without aspiration windows reports nothing as a bound. */
     @Test
     void withoutAspirationEveryReportIsExact() {
-        List<SearchInfo> reports = reports(SearchOptions.defaults().with(Technique.ASPIRATION, false));
+        List<SearchInfo> reports = reports(SearchOptions.defaults().with(Technique.IID, false).with(Technique.ASPIRATION, false));
         assertThat(reports).isNotEmpty().allSatisfy(r -> assertThat(r.bound()).isEqualTo(SearchInfo.Bound.EXACT));
     }
 

@@ -15,6 +15,7 @@ import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.Technique;
 import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.fide.FideRules;
@@ -99,7 +100,8 @@ class MateTest {
         MateSolver solver = new MateSolver();
         assertThat(solver.shortestMate(position, 4)).isEqualTo(4);
 
-        Searcher searcher = searcher(SearchOptions.defaults().withLateMoveReductions(false).withFutility(false));
+        Searcher searcher = searcher(SearchOptions.defaults().withLateMoveReductions(false).withFutility(false)
+                .with(Technique.IID, false)); // the reduction without a hash move would need depth 10
         SearchResult result = searcher.search(position, SearchLimits.depth(9), SearchListener.NONE);
 
         assertThat(Score.mateInMoves(result.score())).as("score %d", result.score()).isEqualTo(4);

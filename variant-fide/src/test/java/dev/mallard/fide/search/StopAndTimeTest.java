@@ -246,7 +246,7 @@ class StopAndTimeTest {
                 "r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 13")) {
             Position position = position(fen);
             List<SearchInfo> infos = new ArrayList<>();
-            searcher().search(position, SearchLimits.depth(12), infos::add);
+            searcher().search(position, SearchLimits.depth(14), infos::add);
             for (int i = 1; i + 1 < infos.size(); i++) {
                 SearchInfo report = infos.get(i);
                 SearchInfo previous = infos.get(i - 1);

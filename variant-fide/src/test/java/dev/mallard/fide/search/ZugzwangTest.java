@@ -9,6 +9,7 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.engine.Epd;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.Technique;
 import dev.mallard.core.search.SearchResult;
 import dev.mallard.fide.FideVariant;
 import dev.mallard.fide.notation.San;
@@ -64,8 +65,9 @@ class ZugzwangTest {
             "4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1; 12",
             "8/3k4/8/8/3PK3/8/8/8 w - - 0 1; 8"})                     // ZPTS.03
     void nullMoveIsNeverTriedInPawnEndings(String fen, int depth) {
-        SearchResult on = search(fen, SearchOptions.defaults(), depth, new MaterialEvaluator());
-        SearchResult off = search(fen, SearchOptions.defaults().withNullMove(false), depth, new MaterialEvaluator());
+        SearchOptions noReduction = SearchOptions.defaults().with(Technique.IID, false); // compare null move alone
+        SearchResult on = search(fen, noReduction, depth, new MaterialEvaluator());
+        SearchResult off = search(fen, noReduction.withNullMove(false), depth, new MaterialEvaluator());
         assertThat(on.nodes()).isEqualTo(off.nodes());
         assertThat(on.score()).isEqualTo(off.score());
         assertThat(on.pv()).isEqualTo(off.pv());
@@ -83,8 +85,9 @@ class ZugzwangTest {
             "8/3k4/8/8/3PK3/8/8/8 w - - 0 1; 14",                     // ZPTS.03 again, deeper
             "4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1; 20"})
     void nullMoveIsTriedOnceTheSideToMoveHasAPiece(String fen, int depth) {
-        SearchResult on = search(fen, SearchOptions.defaults(), depth, new MaterialEvaluator());
-        SearchResult off = search(fen, SearchOptions.defaults().withNullMove(false), depth, new MaterialEvaluator());
+        SearchOptions noReduction = SearchOptions.defaults().with(Technique.IID, false); // compare null move alone
+        SearchResult on = search(fen, noReduction, depth, new MaterialEvaluator());
+        SearchResult off = search(fen, noReduction.withNullMove(false), depth, new MaterialEvaluator());
         assertThat(on.nodes()).isNotEqualTo(off.nodes());
     }
 
@@ -129,7 +132,7 @@ class ZugzwangTest {
         Epd epd = SUITE.get(id);
         // Reverse futility (under the futility switch) makes the same assumption as the null
         // move, that the side to move could stand still, so it goes too.
-        SearchResult result = search(epd.fen(), SearchOptions.defaults().withNullMove(false).withFutility(false), depth);
+        SearchResult result = search(epd.fen(), SearchOptions.defaults().withNullMove(false).withFutility(false).with(Technique.IID, false), depth);
         assertBestMove(epd, result);
         assertThat(Score.isMate(result.score())).isTrue();
         assertThat(Score.mateInMoves(result.score())).isEqualTo(mateIn);
