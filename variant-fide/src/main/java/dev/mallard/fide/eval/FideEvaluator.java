@@ -23,6 +23,8 @@ import dev.mallard.core.tune.TunableEvaluation;
  *   <li>bishop pair, rooks on open and half-open files, a small bonus for the side to move;</li>
  *   <li>threats: one, or two and more, enemy pieces attacked by a lesser piece or undefended,
  *       for the side to move and for the other ({@link Threats});</li>
+ *   <li>passed pawns and the pieces: the stop square blocked or attacked, the path free, an own
+ *       pawn in support, a rook behind ({@link PassedPawnPieces});</li>
  *   <li>scaling toward a draw when the stronger side has no pawns and at most a minor piece
  *       more (KBK, KNK, KRKB, KNNK cannot be won by force).</li>
  * </ul>
@@ -44,8 +46,8 @@ import dev.mallard.core.tune.TunableEvaluation;
  * also makes the lazy evaluation of quiescence's stand pat free
  * ({@link #evaluate(Position, int, int)}). Each instance caches the pawn terms by pawn
  * structure ({@link PawnTable}) and whole scores by position key; the caches never change a
- * score, but they are mutable state, as are the attack sets that the threat term takes from
- * the mobility loop, so an instance belongs to one thread at a time (each
+ * score, but they are mutable state, as are the attack sets that the threat and passed-pawn
+ * terms take from the mobility loop, so an instance belongs to one thread at a time (each
  * search gets its own from {@code FideVariant.newEvaluator()}). The position must have one
  * king of each colour, as every FIDE position does.
  *
@@ -76,8 +78,10 @@ public final class FideEvaluator implements Evaluator {
     static final int DRAWISH_SCALING = 1 << 9;
     /** Threats of the side to move and of the other side. */
     static final int THREATS = 1 << 10;
+    /** What the pieces make of passed pawns: blocked, attacked or free path, support, rooks behind. */
+    static final int PASSER_PIECES = 1 << 11;
     /** Every term. */
-    static final int ALL_TERMS = (1 << 11) - 1;
+    static final int ALL_TERMS = (1 << 12) - 1;
 
     /**
      * How far (centipawns) outside the window the cheap estimate of the lazy evaluation must lie
@@ -136,6 +140,11 @@ public final class FideEvaluator implements Evaluator {
     private final long[] rookAttacks = new long[2];
     private final long[] pieceAttacks = new long[2];
     private final long[] pawnAttacks = new long[2];
+    private final PassedPawnPieces passerPieces;
+    /** Whether the passed-pawn piece term is computed: switched on, and weighted or traced. */
+    private final boolean passerTerm;
+    /** Every square a colour's pawns, pieces and king attack, for the passed-pawn piece term. */
+    private final long[] allAttacks = new long[2];
     /** Pawn structure and pawn shields, cached by pawn structure. */
     private final PawnTable pawnTable;
     /** Per slot: the key's upper bits and the score (see {@link #SCORE_CACHE_BITS}); null for none. */
@@ -223,6 +232,8 @@ public final class FideEvaluator implements Evaluator {
         drawishScaling = (terms & DRAWISH_SCALING) != 0;
         threats = new Threats(values);
         threatTerm = (terms & THREATS) != 0 && (trace != null || threats.weighted());
+        passerPieces = new PassedPawnPieces(values);
+        passerTerm = (terms & PASSER_PIECES) != 0 && (trace != null || passerPieces.weighted());
         pawnParts = ((terms & PASSED_PAWNS) != 0 ? PawnStructure.PASSED : 0)
                 | ((terms & PAWN_WEAKNESSES) != 0 ? PawnStructure.WEAKNESSES : 0);
         kingShield = (terms & KING_SHIELD) != 0;
@@ -312,6 +323,11 @@ public final class FideEvaluator implements Evaluator {
             pawnAttacks[Color.WHITE] = whitePawnAttacks;
             pawnAttacks[Color.BLACK] = blackPawnAttacks;
             score += threats.evaluate(position, minorAttacks, rookAttacks, pieceAttacks, pawnAttacks, trace);
+        }
+        if (passerTerm) {
+            allAttacks[Color.WHITE] = pieceAttacks[Color.WHITE] | whitePawnAttacks | Bitboards.kingAttacks(whiteKing);
+            allAttacks[Color.BLACK] = pieceAttacks[Color.BLACK] | blackPawnAttacks | Bitboards.kingAttacks(blackKing);
+            score += passerPieces.evaluate(position, allAttacks, trace);
         }
 
         int blended = Tapered.blend(score, phase);
