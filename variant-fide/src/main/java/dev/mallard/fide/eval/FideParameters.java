@@ -17,7 +17,7 @@ import java.util.Arrays;
  * {@code passed.king.own|enemy.rank<r>}, {@code shield.advanced.one|advanced.far|missing|open.file},
  * {@code threat.mover.one|two}, {@code threat.waiting.one|two},
  * {@code passer.blocked|unsafe|free|supported.rank<r>} (r 4 to 7),
- * {@code passer.rook.behind|enemy.behind} (all tapered), and the scalars of the non-linear king-attack curve
+ * {@code passer.rook.behind|enemy.behind}, {@code check.safe.<piece>} (all tapered), and the scalars of the non-linear king-attack curve
  * ({@code king.attack.<piece>}, {@code king.attack.zone.square}, {@code king.attack.percent.<n>},
  * {@code king.attack.max}) and of the drawish-material scaling ({@code drawish.margin},
  * {@code drawish.divisor}).
@@ -58,6 +58,8 @@ public final class FideParameters {
     static final int PASSER_SUPPORTED = SCHEMA.index("passer.supported.rank4");
     /** {@code passer.rook.behind}; {@code passer.rook.enemy.behind} follows it. */
     static final int PASSER_ROOK_BEHIND = SCHEMA.index("passer.rook.behind");
+    /** {@code check.safe.knight}; {@code .bishop}, {@code .rook} and {@code .queen} follow it. */
+    static final int SAFE_CHECK = SCHEMA.index("check.safe.knight");
     /** By piece type: the index of its material parameter (never written after initialisation). */
     private static final int[] MATERIAL_INDEX = new int[PieceType.KING + 1];
     /** By {@code type << 6 | square}: the index of its table parameter, -1 for none (never written after initialisation). */
@@ -166,6 +168,9 @@ public final class FideParameters {
             }
         }
         b.tapered("passer.rook.behind", low, high).tapered("passer.rook.enemy.behind", low, high);
+        for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+            b.tapered("check.safe." + PIECE_NAMES[type], low, high);
+        }
         for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
             b.scalar("king.attack." + PIECE_NAMES[type], 0, 1000);
         }
