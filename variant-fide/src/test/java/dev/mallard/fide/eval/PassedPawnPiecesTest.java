@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Fen;
 import dev.mallard.core.tune.FeatureVector;
-import dev.mallard.core.tune.ParameterSchema;
 import dev.mallard.core.tune.ParameterSet;
 import dev.mallard.core.tune.TunableEvaluation;
 import org.junit.jupiter.api.Test;
@@ -21,16 +20,6 @@ class PassedPawnPiecesTest {
     private static final TunableEvaluation.Tracer TRACER = FideEvaluator.tracer(FideParameters.shipped());
     private static final String[] NAMES = {"passer.blocked.rank5", "passer.unsafe.rank5", "passer.free.rank5",
         "passer.unsafe.rank6", "passer.supported.rank6", "passer.rook.behind", "passer.rook.enemy.behind"};
-
-    /** The features of {@link #NAMES}, White's minus Black's. */
-    private static int[] features(String fen) {
-        FeatureVector features = TRACER.trace(Fen.parse(fen));
-        int[] counts = new int[NAMES.length];
-        for (int i = 0; i < NAMES.length; i++) {
-            counts[i] = features.countOf(FideParameters.SCHEMA.index(NAMES[i]));
-        }
-        return counts;
-    }
 
     @ParameterizedTest
     @CsvSource({
@@ -50,13 +39,9 @@ class PassedPawnPiecesTest {
     void featuresAreCountedPerPassedPawn(String fen, int blocked, int unsafe, int free, int unsafeSixth,
                                          int supported, int rookBehind, int enemyRookBehind) {
         int[] expected = {blocked, unsafe, free, unsafeSixth, supported, rookBehind, enemyRookBehind};
-        assertThat(features(fen)).as(fen).containsExactly(expected);
+        assertThat(TermFeatures.counts(fen, NAMES)).as(fen).containsExactly(expected);
         String flipped = TestPositions.flip(fen);
-        int[] negated = new int[expected.length];
-        for (int i = 0; i < expected.length; i++) {
-            negated[i] = -expected[i];
-        }
-        assertThat(features(flipped)).as(flipped).containsExactly(negated);
+        assertThat(TermFeatures.counts(flipped, NAMES)).as(flipped).containsExactly(TermFeatures.negated(expected));
     }
 
     @ParameterizedTest
@@ -81,8 +66,9 @@ class PassedPawnPiecesTest {
     void aWeightMovesTheScoreByItsFeatureAndBothColoursAlike() {
         // White stays ahead (a rook and a pawn against a knight), so no drawish scaling divides.
         String fen = "4k3/8/4n3/4P3/8/8/8/R3K3 w - - 0 1";
-        ParameterSet blocked = withPasserWeight("passer.blocked.rank5", -40, -40);
-        int without = new FideEvaluator(withPasserWeight("passer.blocked.rank5", 0, 0)).evaluate(Fen.parse(fen));
+        ParameterSet blocked = TermFeatures.shippedWith("passer.", "passer.blocked.rank5", -40);
+        int without = new FideEvaluator(TermFeatures.shippedWith("passer.", "passer.blocked.rank5", 0))
+                .evaluate(Fen.parse(fen));
         int with = new FideEvaluator(blocked).evaluate(Fen.parse(fen));
         assertThat(with - without).isEqualTo(-40);
         String flipped = TestPositions.flip(fen);
@@ -91,27 +77,12 @@ class PassedPawnPiecesTest {
 
     @Test
     void passerWeightsAreWrittenAndReadBack() {
-        ParameterSet values = withPasserWeight("passer.free.rank7", 17, 93);
+        ParameterSet values = TermFeatures.shippedWith("passer.", "passer.free.rank7", 93);
         ParameterSet read = FideParameters.SCHEMA.parse(values.format(), "round trip");
         int index = FideParameters.SCHEMA.index("passer.free.rank7");
-        assertThat(read.mg(index)).isEqualTo(17);
+        assertThat(read.mg(index)).isEqualTo(93);
         assertThat(read.eg(index)).isEqualTo(93);
         assertThat(read.format()).isEqualTo(values.format());
     }
 
-    /** The shipped values with one passer weight set and every other passer weight at zero. */
-    private static ParameterSet withPasserWeight(String name, int mg, int eg) {
-        ParameterSet shipped = FideParameters.shipped();
-        ParameterSchema schema = shipped.schema();
-        double[] mgs = new double[schema.size()];
-        double[] egs = new double[schema.size()];
-        for (int i = 0; i < schema.size(); i++) {
-            boolean passer = schema.name(i).startsWith("passer.");
-            mgs[i] = passer ? 0 : shipped.mg(i);
-            egs[i] = passer ? 0 : shipped.eg(i);
-        }
-        mgs[schema.index(name)] = mg;
-        egs[schema.index(name)] = eg;
-        return shipped.withValues(mgs, egs);
-    }
 }

@@ -3,10 +3,7 @@ package dev.mallard.fide.eval;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Fen;
-import dev.mallard.core.tune.FeatureVector;
-import dev.mallard.core.tune.ParameterSchema;
 import dev.mallard.core.tune.ParameterSet;
-import dev.mallard.core.tune.TunableEvaluation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -18,19 +15,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * a weight that moves the score by exactly its feature, and its parameters written and read back.
  */
 class SafeChecksTest {
-    private static final TunableEvaluation.Tracer TRACER = FideEvaluator.tracer(FideParameters.shipped());
     private static final String[] NAMES = {"check.safe.knight", "check.safe.bishop", "check.safe.rook",
         "check.safe.queen"};
-
-    /** The four features, White's minus Black's. */
-    private static int[] features(String fen) {
-        FeatureVector features = TRACER.trace(Fen.parse(fen));
-        int[] counts = new int[NAMES.length];
-        for (int i = 0; i < NAMES.length; i++) {
-            counts[i] = features.countOf(FideParameters.SCHEMA.index(NAMES[i]));
-        }
-        return counts;
-    }
 
     @ParameterizedTest
     @CsvSource({
@@ -52,25 +38,26 @@ class SafeChecksTest {
         "3qk3/8/8/8/8/8/8/3QK3 w - - 0 1, 0, 0, 0, 0"
     })
     void eachKindOfPieceCountsOnceWhenItCanCheckSafely(String fen, int knight, int bishop, int rook, int queen) {
-        assertThat(features(fen)).as(fen).containsExactly(knight, bishop, rook, queen);
+        int[] expected = {knight, bishop, rook, queen};
+        assertThat(TermFeatures.counts(fen, NAMES)).as(fen).containsExactly(expected);
         String flipped = TestPositions.flip(fen);
-        assertThat(features(flipped)).as(flipped).containsExactly(-knight, -bishop, -rook, -queen);
+        assertThat(TermFeatures.counts(flipped, NAMES)).as(flipped).containsExactly(TermFeatures.negated(expected));
     }
 
     @Test
     void aWeightMovesTheScoreByItsFeatureAndBothColoursAlike() {
         // White keeps a pawn, so no drawish scaling divides the score.
         String fen = "6k1/8/8/8/6N1/8/P7/4K3 w - - 0 1";
-        int without = new FideEvaluator(withCheckWeight(0)).evaluate(Fen.parse(fen));
-        int with = new FideEvaluator(withCheckWeight(30)).evaluate(Fen.parse(fen));
+        int without = new FideEvaluator(withKnightCheck(0)).evaluate(Fen.parse(fen));
+        int with = new FideEvaluator(withKnightCheck(30)).evaluate(Fen.parse(fen));
         assertThat(with - without).isEqualTo(30);
-        assertThat(new FideEvaluator(withCheckWeight(30)).evaluate(Fen.parse(TestPositions.flip(fen))))
+        assertThat(new FideEvaluator(withKnightCheck(30)).evaluate(Fen.parse(TestPositions.flip(fen))))
                 .isEqualTo(with);
     }
 
     @Test
     void checkWeightsAreWrittenAndReadBack() {
-        ParameterSet values = withCheckWeight(30);
+        ParameterSet values = withKnightCheck(30);
         ParameterSet read = FideParameters.SCHEMA.parse(values.format(), "round trip");
         int index = FideParameters.SCHEMA.index("check.safe.knight");
         assertThat(read.mg(index)).isEqualTo(30);
@@ -79,18 +66,7 @@ class SafeChecksTest {
     }
 
     /** The shipped values with the knight's safe check weighted {@code weight} (mg and eg), the other three 0. */
-    private static ParameterSet withCheckWeight(int weight) {
-        ParameterSet shipped = FideParameters.shipped();
-        ParameterSchema schema = shipped.schema();
-        double[] mg = new double[schema.size()];
-        double[] eg = new double[schema.size()];
-        for (int i = 0; i < schema.size(); i++) {
-            boolean check = schema.name(i).startsWith("check.");
-            mg[i] = check ? 0 : shipped.mg(i);
-            eg[i] = check ? 0 : shipped.eg(i);
-        }
-        mg[schema.index("check.safe.knight")] = weight;
-        eg[schema.index("check.safe.knight")] = weight;
-        return shipped.withValues(mg, eg);
+    private static ParameterSet withKnightCheck(int weight) {
+        return TermFeatures.shippedWith("check.", "check.safe.knight", weight);
     }
 }
