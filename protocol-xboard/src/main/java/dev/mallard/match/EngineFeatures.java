@@ -18,12 +18,14 @@ final class EngineFeatures {
             "nps", "debug", "memory", "smp", "egt", "option", "exclude", "setscore", "highlight", "done");
 
     private final Map<String, String> values = new HashMap<>();
+    private boolean announced;
 
     /**
      * Reads the arguments of one {@code feature} line ({@code ping=1 myname="Fairy-Max 5.0b"})
      * and returns the {@code accepted}/{@code rejected} replies to send, one per feature.
      */
     List<String> parse(String text) {
+        announced = true;
         List<String> replies = new ArrayList<>();
         int i = 0;
         int n = text.length();
@@ -58,6 +60,11 @@ final class EngineFeatures {
             replies.add((acceptable ? "accepted " : "rejected ") + key);
         }
         return replies;
+    }
+
+    /** Whether any {@code feature} line has arrived (else the engine speaks protocol version 1, or was too slow). */
+    boolean announced() {
+        return announced;
     }
 
     /** {@code done=1} has arrived. */

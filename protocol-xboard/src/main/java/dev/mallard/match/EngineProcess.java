@@ -26,14 +26,27 @@ final class EngineProcess implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EngineProcess.class);
     /** Queued in place of a line when the engine's stdout closes (it crashed or quit). */
     private static final String END = new String("<end of output>");
-    /** How long an engine may take to start and announce its features. */
-    static final long STARTUP_MS = 30_000;
     /**
-     * Without any {@code feature} line by then, the engine speaks protocol version 1. The
-     * protocol suggests two seconds; a JVM engine on a loaded machine can take longer to start,
-     * and only version-1 engines pay for the wait.
+     * How long the handshake waits after {@code protover 2}. An engine that has sent no
+     * {@code feature} line within {@code featuresMs} speaks protocol version 1; one that sent
+     * features but neither {@code done=0} nor {@code done=1} is taken to have finished then.
+     * {@code done=0} is CECP's way to ask for more time (to load tables, warm up, start a JVM):
+     * such an engine may take up to {@code doneMs} to send {@code done=1}, after which it has
+     * failed to start. Both count from {@code protover 2}.
+     *
+     * @param featuresMs the wait for features without {@code done=0}
+     * @param doneMs the wait for {@code done=1} after {@code done=0}
      */
-    static final long FIRST_FEATURE_MS = 10_000;
+    record Startup(long featuresMs, long doneMs) {
+        /**
+         * The referee's limits. The protocol suggests two seconds for the features; a JVM
+         * engine on a machine loaded far beyond its cores (load 35 on two) has been seen to take
+         * over ten to answer at all, and only version-1 engines pay for the wait, once per
+         * process. Five minutes for {@code done=1} leave an engine that asked for time all it
+         * could sensibly need.
+         */
+        static final Startup DEFAULT = new Startup(30_000, 300_000);
+    }
 
     private final String label;
     private String givenName;
@@ -64,6 +77,17 @@ final class EngineProcess implements AutoCloseable {
      * @throws EngineException if the process cannot start or dies or stays silent during the handshake
      */
     static EngineProcess start(String command, String label, String givenName) {
+        return start(command, label, givenName, Startup.DEFAULT);
+    }
+
+    /**
+     * Starts {@code command} as {@link #start(String, String, String)} does, waiting for its
+     * features as long as {@code limits} say.
+     *
+     * @throws EngineException if the process cannot start or dies during the handshake, or
+     *     sent {@code done=0} and no {@code done=1} in time
+     */
+    static EngineProcess start(String command, String label, String givenName, Startup limits) {
         EngineProcess engine;
         try {
             engine = new EngineProcess(command, label, givenName);
@@ -71,7 +95,7 @@ final class EngineProcess implements AutoCloseable {
             throw new EngineException("cannot start engine \"" + command + "\": " + e.getMessage());
         }
         try {
-            engine.handshake();
+            engine.handshake(limits);
             return engine;
         } catch (RuntimeException e) {
             engine.close();
@@ -79,23 +103,22 @@ final class EngineProcess implements AutoCloseable {
         }
     }
 
-    private void handshake() {
+    private void handshake(Startup limits) {
         send("xboard");
         send("protover 2");
         long start = System.nanoTime();
-        boolean sawFeature = false;
         while (true) {
             long waited = (System.nanoTime() - start) / 1_000_000;
-            long limit = sawFeature ? STARTUP_MS : FIRST_FEATURE_MS;
+            long limit = features.waiting() ? limits.doneMs() : limits.featuresMs();
             String line = readLine(limit - waited);
             if (line == null) {
-                if (sawFeature && features.waiting()) {
-                    throw new EngineException(label + " sent feature done=0 and no done=1 within " + STARTUP_MS + " ms");
+                if (features.waiting()) {
+                    throw new EngineException(label + " sent feature done=0 and no done=1 within "
+                            + seconds(limits.doneMs()) + " of protover 2");
                 }
                 return;
             }
             if (line.startsWith("feature ")) {
-                sawFeature = true;
                 for (String reply : features.parse(line.substring(8))) {
                     send(reply);
                 }
@@ -104,6 +127,11 @@ final class EngineProcess implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /** {@code ms} as seconds for a message, e.g. {@code "30 s"} or {@code "0.5 s"}. */
+    static String seconds(long ms) {
+        return ms % 1000 == 0 ? ms / 1000 + " s" : ms / 1000.0 + " s";
     }
 
     /** The features the engine announced. */

@@ -206,8 +206,8 @@ public final class Match {
         }
         if (!engine.features().plays(settings.variant().name())) {
             discard(engine);
-            throw new IllegalStateException("engine" + (which + 1) + " (" + engine.name() + ") does not play variant "
-                    + settings.variant().name() + " (its variants feature does not list it)");
+            throw new IllegalStateException(cannotPlay("engine" + (which + 1) + " (" + engine.name() + ")",
+                    engine.features(), settings.variant().name(), EngineProcess.Startup.DEFAULT));
         }
         boolean needsSetUp = settings.openings().stream().anyMatch(fen -> !fen.equals(settings.variant().startFen()));
         if (needsSetUp && !engine.features().setboard() && !settings.variant().setsUpByEdit()) {
@@ -216,6 +216,19 @@ public final class Match {
                     + settings.variant().name() + " opening positions: it has no setboard feature");
         }
         return engine;
+    }
+
+    /**
+     * Why an engine cannot play {@code variant}: it listed other variants, or it sent no feature
+     * in time, which is a version-1 engine or a slow one (not the same advice).
+     */
+    static String cannotPlay(String engine, EngineFeatures features, String variant, EngineProcess.Startup limits) {
+        if (!features.announced()) {
+            return engine + " sent no feature within " + EngineProcess.seconds(limits.featuresMs())
+                    + " of protover 2, so it is taken for a protocol-1 engine, which cannot play variant " + variant
+                    + " (an engine that needs longer to start must send feature done=0 first)";
+        }
+        return engine + " does not play variant " + variant + " (its variants feature does not list it)";
     }
 
     private void discard(EngineProcess engine) {

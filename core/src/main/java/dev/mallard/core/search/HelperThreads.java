@@ -24,16 +24,17 @@ final class HelperThreads {
 
     /**
      * Starts {@code helpers} on copies of {@code root}, which the caller may change afterwards,
-     * searching the root moves of {@code searchMoves} (all when empty), one line each.
+     * searching the root moves of {@code searchMoves} (all when empty), one line each, within
+     * the node limit of {@code leader}, the main search's control, counted over all threads.
      */
-    HelperThreads(IterativeDeepening[] helpers, Position root, int[] searchMoves) {
+    HelperThreads(IterativeDeepening[] helpers, Position root, int[] searchMoves, SearchControl leader) {
         this.helpers = helpers;
         threads = new Thread[helpers.length];
         for (int i = 0; i < helpers.length; i++) {
             IterativeDeepening helper = helpers[i];
             Position copy = root.copy();
             int firstDepth = 1 + (i + 1) % 2;
-            threads[i] = new Thread(null, () -> run(helper, copy, firstDepth, searchMoves), "mallard-helper-" + (i + 1),
+            threads[i] = new Thread(null, () -> run(helper, copy, firstDepth, searchMoves, leader), "mallard-helper-" + (i + 1),
                     STACK_BYTES);
             threads[i].setDaemon(true);
             threads[i].start();
@@ -41,12 +42,14 @@ final class HelperThreads {
     }
 
     /**
-     * A helper's search: iterative deepening from {@code firstDepth} until {@link #stop} is set,
-     * reporting nothing.
+     * A helper's search: iterative deepening from {@code firstDepth} until {@link #stop} is set
+     * or all threads have searched {@code leader}'s node limit, reporting nothing.
      */
-    private void run(IterativeDeepening helper, Position root, int firstDepth, int[] searchMoves) {
+    private void run(IterativeDeepening helper, Position root, int firstDepth, int[] searchMoves, SearchControl leader) {
         try {
             if (helper.start(root, SearchLimits.untilStopped(), SearchListener.NONE, stop, searchMoves) > 0) {
+                SearchControl own = helper.control();
+                own.shareNodeLimit(leader, () -> leader.publishedNodes() + nodesSoFar() - own.publishedNodes());
                 helper.deepen(firstDepth);
             }
         } catch (Throwable e) { // reported by the main thread, in stopAndJoin

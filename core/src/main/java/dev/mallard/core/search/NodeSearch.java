@@ -204,6 +204,8 @@ final class NodeSearch {
             }
             // SEE pruning: near the horizon a move that loses more material than the depth can
             // win back is not searched; a capture must lose by SEE already to be looked at.
+            // See.evaluate may understate a loss, never overstate it, so against the negative
+            // margin it prunes only moves whose full exchange loses more than the margin.
             if (seePruning && searched > 0 && (quiet || ordering.losesExchange(ply, i))
                     && see.evaluate(position, move) < seePruningMargin(depth, quiet)
                     && !(futile || reducible ? givesCheck : rules.givesCheck(position, move))) {

@@ -1,6 +1,8 @@
 package dev.mallard.core.search;
 
 import dev.mallard.core.board.Move;
+import dev.mallard.core.board.Piece;
+import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
 
@@ -12,6 +14,8 @@ import dev.mallard.core.movegen.MoveGenerator;
  * quiescence rule as a score without a move, the captures as moves.
  */
 final class Quiescence {
+    /** Delta pruning's margin above a capture's victim: what a capture may gain beyond the material. */
+    private static final int DELTA_MARGIN = 200;
     private final SearchRules rules;
     private final Evaluator evaluator;
     /** The rule of quiescence nodes: the search's own when it models captures too, else negamax. */
@@ -22,6 +26,8 @@ final class Quiescence {
     private Position position;
     private boolean searchCaptures;
     private boolean seePruning;
+    /** Delta pruning, for rules with {@link SearchRules#aggressivePruning()} and SEE pruning on. */
+    private boolean deltaPruning;
     /**
      * Whether stand pats may be the lazy estimate: the options' switch and the rule's consent
      * ({@link BackupRule#takesEstimates}), settled once per search.
@@ -43,7 +49,14 @@ final class Quiescence {
         this.position = position;
         searchCaptures = options.quiescence();
         seePruning = options.seePruning();
+        deltaPruning = seePruning && rules.aggressivePruning();
         lazyStandPat = options.lazyEvaluation() && backup.takesEstimates();
+    }
+
+    /** The exchange value of what {@code move}, a capture, takes. */
+    private int victimValue(int move) {
+        int victim = Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(Move.to(move)));
+        return See.value(victim);
     }
 
     /** The value of the node at {@code ply} within (alpha, beta), by the quiescence rule. */
@@ -78,6 +91,11 @@ final class Quiescence {
             }
             int childAlpha = rule.childAlpha(ply, move);
             if (childAlpha >= beta) {
+                continue;
+            }
+            // Delta pruning: a capture that would leave the stand pat below alpha even with its
+            // victim's value and a margin for what the evaluation may add is not searched.
+            if (deltaPruning && !Move.isPromotion(move) && standPat + DELTA_MARGIN + victimValue(move) <= childAlpha) {
                 continue;
             }
             rules.makeMove(position, move);

@@ -31,6 +31,13 @@ final class SearchControl {
      */
     private volatile long publishedNodes;
     private long nodeLimit;
+    /**
+     * {@link #nodeLimit}, published for the helper threads that share it (a ponder hit changes
+     * it on the search thread while they run).
+     */
+    private volatile long sharedNodeLimit = Long.MAX_VALUE;
+    /** The main search's control, whose node limit a helper's search shares; null for the main search. */
+    private SearchControl leader;
     /** The deepest iteration to start; {@link SearchLimits#MAX_DEPTH} without a depth limit. */
     private int depthLimit;
     /** Whether only a stop ends the search (analysis, pondering): no early end at a found mate. */
@@ -62,6 +69,7 @@ final class SearchControl {
         selectiveDepth = 0;
         startNanos = System.nanoTime();
         otherNodes = NO_OTHER_NODES;
+        leader = null;
         apply(limits, startNanos, 0);
         nextCheck = Math.min(CHECK_INTERVAL, nodeLimit);
     }
@@ -97,6 +105,7 @@ final class SearchControl {
         time = new TimeManager(limits);
         clockStartNanos = clockStart;
         nodeLimit = limits.nodes() > 0 ? nodesSoFar + limits.nodes() : Long.MAX_VALUE;
+        sharedNodeLimit = nodeLimit;
         depthLimit = limits.depth() > 0 ? limits.depth() : SearchLimits.MAX_DEPTH;
         untilStopped = limits.infinite();
     }
@@ -122,6 +131,18 @@ final class SearchControl {
      */
     void countOtherNodes(LongSupplier otherNodes) {
         this.otherNodes = otherNodes == null ? NO_OTHER_NODES : otherNodes;
+    }
+
+    /**
+     * Makes this helper's search stop by itself, at its own checks, once all threads together
+     * have searched {@code leader}'s node limit, counting the others' nodes as {@code
+     * otherNodes} reports them (for {@link #countOtherNodes}); after {@link #start}. Otherwise a
+     * helper would search on until the main thread noticed the limit, and a main thread that the
+     * machine starves of time would let the helpers overshoot it without bound.
+     */
+    void shareNodeLimit(SearchControl leader, LongSupplier otherNodes) {
+        this.leader = leader;
+        countOtherNodes(otherNodes);
     }
 
     /** Counts one node, checking the limits when due; returns whether the search must return at once. */
@@ -211,7 +232,8 @@ final class SearchControl {
         takePonderHit();
         publishedNodes = nodes;
         nextCheck = Math.min(nodes + CHECK_INTERVAL, nodeLimit);
-        if (stopRequested || stopToken.get() || totalNodes() >= nodeLimit || time.mustStop(clockMs())) {
+        long limit = leader == null ? nodeLimit : leader.sharedNodeLimit;
+        if (stopRequested || stopToken.get() || totalNodes() >= limit || time.mustStop(clockMs())) {
             aborted = true;
         }
     }

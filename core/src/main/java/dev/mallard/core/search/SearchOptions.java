@@ -18,6 +18,7 @@ package dev.mallard.core.search;
  * @param seePruning         skip captures that lose material (static exchange) in quiescence,
  *                           and, for rules that take {@link SearchRules#aggressivePruning()},
  *                           moves that lose material near the horizon of the full-width search
+ *                           and captures that cannot lift quiescence's stand pat to alpha
  * @param quiescence         search captures at the horizon; off, a horizon node is its stand-pat
  *                           score (static evaluation) alone
  * @param lazyEvaluation     quiescence's stand pat may take the evaluation's cheap estimate when

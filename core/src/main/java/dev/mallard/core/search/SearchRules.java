@@ -107,7 +107,7 @@ public interface SearchRules {
     /**
      * {@return whether the search may use the pruning measured in games of this variant only,
      * which trusts the static exchange as an estimate of what a move costs: SEE pruning in the
-     * full-width search (docs/search.md)} Rules whose nodes back up another value than the best
+     * full-width search and delta pruning in quiescence (docs/search.md)} Rules whose nodes back up another value than the best
      * child's (the second best, the Duck's bundle: a Duck can block a recapture, a veto can
      * refuse it) keep the set they were measured with. The default: false.
      */

@@ -218,7 +218,7 @@ public final class Searcher {
         if (main.start(root, limits, listener, stopToken, searchMoves) == 0) {
             return main.result();
         }
-        HelperThreads running = helpers.length > 0 ? new HelperThreads(helpers, main.root(), searchMoves) : null;
+        HelperThreads running = helpers.length > 0 ? new HelperThreads(helpers, main.root(), searchMoves, main.control()) : null;
         try {
             if (running != null) {
                 main.control().countOtherNodes(running::nodesSoFar);

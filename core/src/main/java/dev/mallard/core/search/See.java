@@ -28,7 +28,14 @@ public final class See {
 
     /**
      * {@return the material the side to move gains by {@code move} and the exchange it starts, in
-     * centipawns}
+     * centipawns, exact in sign and at most exact in size} The exchange stops as soon as neither
+     * side profits from going on, which settles the sign but not always the size: with {@code x}
+     * the value of the exchange played out in full, the result {@code r} has {@code x}'s sign
+     * and {@code 0 <= r <= x} or {@code x <= r <= 0} (a bishop lost to a pawn reads -230 when
+     * the recapturing pawn would be lost too and -330 is exact). So a comparison with 0 is
+     * exact, and {@code r < t} for a negative {@code t} implies {@code x < t}: a threshold
+     * below 0 is passed by every move that truly loses more, and perhaps by a few that lose a
+     * little less.
      *
      * @param p the position
      * @param move the move
@@ -75,7 +82,7 @@ public final class See {
             depth++;
             gain[depth] = VALUE[moving] - gain[depth - 1];
             if (Math.max(-gain[depth - 1], gain[depth]) < 0) {
-                break; // neither side profits from going on
+                break; // neither side profits from going on: the sign is settled, not the size
             }
             moving = type;
             occupancy ^= bit;

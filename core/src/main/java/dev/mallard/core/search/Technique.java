@@ -20,7 +20,10 @@ public enum Technique {
     KILLERS("killers"),
     /** History-heuristic ordering. */
     HISTORY("history"),
-    /** Skipping losing captures in quiescence, and losing moves near the horizon ({@link SearchRules#aggressivePruning()}). */
+    /**
+     * Skipping losing captures in quiescence; with {@link SearchRules#aggressivePruning()} also
+     * losing moves near the horizon and captures that cannot reach alpha (delta pruning).
+     */
     SEE_PRUNING("see"),
     /**
      * Quiescence beyond stand pat: with it off a horizon node is scored by the static evaluation

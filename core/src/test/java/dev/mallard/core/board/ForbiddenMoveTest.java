@@ -1,5 +1,6 @@
 package dev.mallard.core.board;
 
+import static dev.mallard.core.testing.LegalMoves.legalMove;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -13,17 +14,6 @@ import org.junit.jupiter.api.Test;
  */
 class ForbiddenMoveTest {
 
-    private static int move(Position p, String uci) {
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.legal(p, moves, 0, MoveGenerator.ALL);
-        for (int i = 0; i < n; i++) {
-            if (Move.toUci(moves[i]).equals(uci)) {
-                return moves[i];
-            }
-        }
-        throw new AssertionError("no legal move " + uci + " in " + Fen.toFen(p));
-    }
-
     private static void assertKeyFresh(Position p) {
         assertThat(p.key()).as("incremental key equals the key from scratch").isEqualTo(p.computeKey());
     }
@@ -32,7 +22,7 @@ class ForbiddenMoveTest {
     void setUpForbiddenMoveChangesTheKeyAndCanBeRemoved() {
         Position p = Fen.parse(Fen.START);
         long plain = p.key();
-        int e2e4 = move(p, "e2e4");
+        int e2e4 = legalMove(p, "e2e4");
         p.setForbiddenMove(e2e4);
         assertThat(p.forbiddenMove()).isEqualTo(e2e4);
         assertThat(p.key()).isNotEqualTo(plain);
@@ -65,16 +55,16 @@ class ForbiddenMoveTest {
     void forbidMoveIsLiftedByUnmakeAndClearedByTheNextMove() {
         Position p = Fen.parse(Fen.START);
         long start = p.key();
-        int e2e4 = move(p, "e2e4");
+        int e2e4 = legalMove(p, "e2e4");
         p.makeMove(e2e4);
         long afterMove = p.key();
-        int e7e5 = move(p, "e7e5");
+        int e7e5 = legalMove(p, "e7e5");
         p.forbidMove(e7e5);
         assertThat(p.forbiddenMove()).isEqualTo(e7e5);
         assertThat(p.key()).isNotEqualTo(afterMove);
         assertKeyFresh(p);
 
-        int d7d5 = move(p, "d7d5");
+        int d7d5 = legalMove(p, "d7d5");
         p.makeMove(d7d5);
         assertThat(p.forbiddenMove()).as("the veto lasts one move").isEqualTo(Move.NONE);
         assertKeyFresh(p);
@@ -97,8 +87,8 @@ class ForbiddenMoveTest {
     @Test
     void unmakeRestoresASetUpForbiddenMove() {
         Position p = Fen.parse(Fen.START);
-        int e2e4 = move(p, "e2e4");
-        int d2d4 = move(p, "d2d4");
+        int e2e4 = legalMove(p, "e2e4");
+        int d2d4 = legalMove(p, "d2d4");
         p.setForbiddenMove(e2e4);
         long key = p.key();
         p.makeMove(d2d4);
@@ -112,7 +102,7 @@ class ForbiddenMoveTest {
     @Test
     void nullMoveClearsAndUnmakeNullMoveRestores() {
         Position p = Fen.parse(Fen.START);
-        int e2e4 = move(p, "e2e4");
+        int e2e4 = legalMove(p, "e2e4");
         p.setForbiddenMove(e2e4);
         long key = p.key();
         p.makeNullMove();
@@ -126,11 +116,11 @@ class ForbiddenMoveTest {
     @Test
     void copyKeepsTheForbiddenMoveAndItsUndoStack() {
         Position p = Fen.parse(Fen.START);
-        int e2e4 = move(p, "e2e4");
+        int e2e4 = legalMove(p, "e2e4");
         p.makeMove(e2e4);
-        int e7e5 = move(p, "e7e5");
+        int e7e5 = legalMove(p, "e7e5");
         p.forbidMove(e7e5);
-        int d7d5 = move(p, "d7d5");
+        int d7d5 = legalMove(p, "d7d5");
         p.makeMove(d7d5);
         Position copy = p.copy();
         copy.unmakeMove(d7d5);
@@ -144,15 +134,15 @@ class ForbiddenMoveTest {
         String[] cycle = {"g1f3", "g8f6", "f3g1", "f6g8"};
         // First cycle: every move without veto.
         for (String uci : cycle) {
-            p.makeMove(move(p, uci));
+            p.makeMove(legalMove(p, uci));
         }
         assertThat(p.repetitions()).isEqualTo(1);
         // Second cycle: the last half-move forbids a White move, so the board repeats but the
         // position does not.
         for (int i = 0; i < 4; i++) {
-            p.makeMove(move(p, cycle[i]));
+            p.makeMove(legalMove(p, cycle[i]));
             if (i == 3) {
-                p.forbidMove(move(p, "e2e4"));
+                p.forbidMove(legalMove(p, "e2e4"));
             }
         }
         assertThat(p.repetitions()).as("same board, pending veto differs").isZero();
@@ -160,14 +150,14 @@ class ForbiddenMoveTest {
         assertKeyFresh(p);
         // Third cycle with the same veto: the vetoed position repeats once.
         for (int i = 0; i < 4; i++) {
-            p.makeMove(move(p, cycle[i]));
+            p.makeMove(legalMove(p, cycle[i]));
             if (i == 3) {
-                p.forbidMove(move(p, "e2e4"));
+                p.forbidMove(legalMove(p, "e2e4"));
             }
         }
         assertThat(p.repetitions()).isEqualTo(1);
         assertThat(p.boardRepetitions()).isEqualTo(3);
-        p.makeMove(move(p, "e2e3"));
+        p.makeMove(legalMove(p, "e2e3"));
         assertThat(p.boardRepetitions()).as("a pawn move ends the scan").isZero();
     }
 

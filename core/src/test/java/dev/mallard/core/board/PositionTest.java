@@ -1,5 +1,6 @@
 package dev.mallard.core.board;
 
+import static dev.mallard.core.testing.LegalMoves.legalMove;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -67,22 +68,11 @@ class PositionTest {
         return TestFens.ALL;
     }
 
-    private static int move(Position p, String uci) {
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.legal(p, moves, 0, MoveGenerator.ALL);
-        for (int i = 0; i < n; i++) {
-            if (Move.toUci(moves[i]).equals(uci)) {
-                return moves[i];
-            }
-        }
-        throw new AssertionError("no legal move " + uci + " in " + Fen.toFen(p));
-    }
-
     /** Plays the moves and returns them (for unmaking). */
     private static List<Integer> play(Position p, String... ucis) {
         List<Integer> made = new ArrayList<>();
         for (String uci : ucis) {
-            int m = move(p, uci);
+            int m = legalMove(p, uci);
             p.makeMove(m);
             made.add(m);
         }
@@ -258,12 +248,12 @@ class PositionTest {
     void castlingMovesTheRookAndClearsRights() {
         Position p = tracked("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         Snapshot before = Snapshot.of(p);
-        int castle = move(p, "e1g1");
+        int castle = legalMove(p, "e1g1");
         assertThat(Move.kind(castle)).isEqualTo(Move.CASTLING);
         p.makeMove(castle);
         assertThat(Fen.toFen(p)).isEqualTo("r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
         assertConsistent(p, "e1g1");
-        int longCastle = move(p, "e8c8");
+        int longCastle = legalMove(p, "e8c8");
         p.makeMove(longCastle);
         assertThat(Fen.toFen(p)).isEqualTo("2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2");
         assertConsistent(p, "e8c8");
@@ -284,7 +274,7 @@ class PositionTest {
     void promotionAndEnPassantCaptureChangeTheRightSquares() {
         Position p = tracked("r3k3/1P6/8/8/8/8/8/4K3 w q - 0 1");
         Snapshot before = Snapshot.of(p);
-        int promo = move(p, "b7a8n");
+        int promo = legalMove(p, "b7a8n");
         p.makeMove(promo);
         assertThat(Fen.toFen(p)).isEqualTo("N3k3/8/8/8/8/8/8/4K3 b - - 0 1");
         assertConsistent(p, "b7a8n");
@@ -293,7 +283,7 @@ class PositionTest {
 
         Position ep = tracked(TestFens.BLACK_EP);
         Snapshot epBefore = Snapshot.of(ep);
-        int capture = move(ep, "d4e3");
+        int capture = legalMove(ep, "d4e3");
         assertThat(Move.kind(capture)).isEqualTo(Move.EN_PASSANT);
         ep.makeMove(capture);
         assertThat(Fen.toFen(ep)).isEqualTo("rnbqkbnr/ppp1pppp/8/8/8/4p3/PPPP1PPP/RNBQKBNR w KQkq - 0 4");
@@ -376,7 +366,7 @@ class PositionTest {
         List<Integer> made = play(copy, "a8b8");
         assertThat(Snapshot.of(p)).isEqualTo(original);
         copy.unmakeMove(made.get(0));
-        copy.unmakeMove(move(Fen.parse(TestFens.KIWIPETE), "e1g1"));
+        copy.unmakeMove(legalMove(Fen.parse(TestFens.KIWIPETE), "e1g1"));
         assertThat(Snapshot.of(copy)).isEqualTo(Snapshot.of(tracked(TestFens.KIWIPETE)));
         Position target = Fen.parse(Fen.START);
         target.copyFrom(p);
@@ -391,7 +381,7 @@ class PositionTest {
         p.trackPieceValues(VALUES);
         Snapshot before = Snapshot.of(p);
         assertThat(p.blockerSquare()).isEqualTo(Square.fromName("d3"));
-        int m = move(p, "d7d5");
+        int m = legalMove(p, "d7d5");
         p.makeMove(m);
         p.moveBlocker(Square.fromName("h5"));
         assertThat(Fen.toFen(p)).isEqualTo("rnbqkbnr/ppp1pppp/8/3pP2*/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
@@ -420,23 +410,23 @@ class PositionTest {
         String[] moves = {"e1d1", "e8d8", "d1e1", "d8e8"};
         String[] ducks = {"h1", "a1", "h2", "a2"};
         for (int i = 0; i < 4; i++) {
-            p.makeMove(move(p, moves[i]));
+            p.makeMove(legalMove(p, moves[i]));
             p.moveBlocker(Square.fromName(ducks[i]));
         }
         assertThat(p.repetitions()).as("Duck on a2 now, on a1 at the start").isZero();
         assertThat(p.boardRepetitions()).as("the board alone repeats").isEqualTo(1);
-        p.makeMove(move(p, "e1d1"));
+        p.makeMove(legalMove(p, "e1d1"));
         p.liftBlocker();
         assertThat(p.boardRepetitions()).as("a node without a Duck matches a game position with one").isEqualTo(1);
-        p.makeMove(move(p, "e8d8"));
+        p.makeMove(legalMove(p, "e8d8"));
         p.liftBlocker();
-        p.makeMove(move(p, "d1e1"));
+        p.makeMove(legalMove(p, "d1e1"));
         p.liftBlocker();
-        p.makeMove(move(p, "d8e8"));
+        p.makeMove(legalMove(p, "d8e8"));
         p.moveBlocker(Square.fromName("b3"));
         assertThat(p.repetitions()).isZero();
         assertThat(p.boardRepetitions()).as("with the Duck, without, and with another square").isEqualTo(2);
-        p.makeMove(move(p, "e1e2"));
+        p.makeMove(legalMove(p, "e1e2"));
         p.liftBlocker();
         assertThat(p.boardRepetitions()).as("a new board").isZero();
     }
@@ -447,7 +437,7 @@ class PositionTest {
         Position p = Fen.parse(TestFens.KIWIPETE);
         assertThat(p.pieceValues()).as("no table tracked").isZero();
         assertThat(p.tracksPieceValues(VALUES)).isFalse();
-        p.makeMove(move(p, "e1g1"));
+        p.makeMove(legalMove(p, "e1g1"));
         assertThat(p.pieceValues()).as("untracked moves add nothing").isZero();
 
         p.trackPieceValues(VALUES);

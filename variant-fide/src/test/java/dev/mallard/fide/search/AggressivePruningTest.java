@@ -101,6 +101,19 @@ class AggressivePruningTest {
         assertThat(new MildRules().aggressivePruning()).isFalse();
     }
 
+    /**
+     * Delta pruning in quiescence skips captures that cannot lift the stand pat to alpha. At
+     * depth 1 the root's moves lead straight into quiescence and the full-width pruning never
+     * runs (it spares the root), so the two trees differ by delta pruning alone.
+     */
+    @Test
+    void deltaPruningInQuiescence() {
+        assertThat(nodes(true, SearchOptions.defaults(), 1)).as("nodes with / without delta pruning")
+                .isLessThan(nodes(false, SearchOptions.defaults(), 1));
+        SearchOptions none = SearchOptions.defaults().with(Technique.SEE_PRUNING, false);
+        assertThat(nodes(true, none, 1)).as("the same tree once it is off").isEqualTo(nodes(false, none, 1));
+    }
+
     /** Main-search SEE pruning drops moves that lose material near the horizon: a smaller tree. */
     @Test
     void seePruningInTheFullWidthSearch() {

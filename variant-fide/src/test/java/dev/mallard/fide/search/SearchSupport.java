@@ -2,6 +2,7 @@ package dev.mallard.fide.search;
 
 import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
+import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchOptions;
@@ -19,7 +20,16 @@ final class SearchSupport {
 
     /** A fresh searcher (16 MB table) with the given techniques. */
     static Searcher searcher(SearchOptions options) {
-        Searcher searcher = new Searcher(FIDE.searchRules(), FIDE.newEvaluator(), new TranspositionTable(16));
+        return searcher(options, FIDE.newEvaluator());
+    }
+
+    /**
+     * A fresh searcher (16 MB table) with the given techniques on the FIDE rules and another
+     * evaluation: tests of the search that must not move when {@code fide.params} is re-tuned
+     * use one defined in the tests (e.g. {@link MaterialEvaluator}).
+     */
+    static Searcher searcher(SearchOptions options, Evaluator evaluator) {
+        Searcher searcher = new Searcher(FIDE.searchRules(), evaluator, new TranspositionTable(16));
         searcher.setOptions(options);
         return searcher;
     }
@@ -35,7 +45,12 @@ final class SearchSupport {
 
     /** A fixed-depth search of {@code fen} by a fresh searcher. */
     static SearchResult search(String fen, SearchOptions options, int depth) {
-        return searcher(options).search(position(fen), SearchLimits.depth(depth), SearchListener.NONE);
+        return search(fen, options, depth, FIDE.newEvaluator());
+    }
+
+    /** A fixed-depth search of {@code fen} by a fresh searcher on {@code evaluator}. */
+    static SearchResult search(String fen, SearchOptions options, int depth, Evaluator evaluator) {
+        return searcher(options, evaluator).search(position(fen), SearchLimits.depth(depth), SearchListener.NONE);
     }
 
     /** Whether {@code move} is one of the legal moves of {@code position}. */

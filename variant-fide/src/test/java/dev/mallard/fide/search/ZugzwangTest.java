@@ -50,7 +50,10 @@ class ZugzwangTest {
     /**
      * Pawn endings, where both sides have only king and pawns and no pawn can promote within the
      * horizon (locked or far from promotion): a null move tried anywhere would cost nodes, so
-     * equal node counts (and equal results) prove it is never tried.
+     * equal node counts (and equal results) prove it is never tried. These and their controls
+     * below search on the fixed {@link MaterialEvaluator}: how deep a pawn gets within the horizon
+     * depends on the evaluation, and a re-tuning of {@code fide.params} must not move a control's
+     * depth (the first tuned weights moved the last one from 18 to 20).
      */
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
@@ -61,8 +64,8 @@ class ZugzwangTest {
             "4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1; 12",
             "8/3k4/8/8/3PK3/8/8/8 w - - 0 1; 8"})                     // ZPTS.03
     void nullMoveIsNeverTriedInPawnEndings(String fen, int depth) {
-        SearchResult on = search(fen, SearchOptions.defaults(), depth);
-        SearchResult off = search(fen, SearchOptions.defaults().withNullMove(false), depth);
+        SearchResult on = search(fen, SearchOptions.defaults(), depth, new MaterialEvaluator());
+        SearchResult off = search(fen, SearchOptions.defaults().withNullMove(false), depth, new MaterialEvaluator());
         assertThat(on.nodes()).isEqualTo(off.nodes());
         assertThat(on.score()).isEqualTo(off.score());
         assertThat(on.pv()).isEqualTo(off.pv());
@@ -71,16 +74,17 @@ class ZugzwangTest {
     /**
      * The controls for the test above: the node counts do differ when the side to move has a
      * piece (White's bishop), and in a pawn ending deep enough for a pawn to promote, after
-     * which the side with the new queen may pass again.
+     * which the side with the new queen may pass again (the last from depth 16; measured with
+     * main 5ff2912's search, whose counts differ by 0.1 % at 16 and 15 % at 20).
      */
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
             "8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1; 12",
             "8/3k4/8/8/3PK3/8/8/8 w - - 0 1; 14",                     // ZPTS.03 again, deeper
-            "4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1; 20"})                // promotes within reach from depth 20 with the tuned weights
+            "4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1; 20"})
     void nullMoveIsTriedOnceTheSideToMoveHasAPiece(String fen, int depth) {
-        SearchResult on = search(fen, SearchOptions.defaults(), depth);
-        SearchResult off = search(fen, SearchOptions.defaults().withNullMove(false), depth);
+        SearchResult on = search(fen, SearchOptions.defaults(), depth, new MaterialEvaluator());
+        SearchResult off = search(fen, SearchOptions.defaults().withNullMove(false), depth, new MaterialEvaluator());
         assertThat(on.nodes()).isNotEqualTo(off.nodes());
     }
 
