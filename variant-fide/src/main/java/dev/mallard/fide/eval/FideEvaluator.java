@@ -23,6 +23,10 @@ import dev.mallard.core.tune.TunableEvaluation;
  *   <li>bishop pair, rooks on open and half-open files, a small bonus for the side to move;</li>
  *   <li>threats: one, or two and more, enemy pieces attacked by a lesser piece or undefended,
  *       for the side to move and for the other ({@link Threats});</li>
+ *   <li>passed pawns and the pieces: the stop square blocked or attacked, the path free, an own
+ *       pawn in support, a rook behind ({@link PassedPawnPieces});</li>
+ *   <li>safe checks: a knight, bishop, rook or queen able to check from a square the king's
+ *       side does not attack ({@link SafeChecks});</li>
  *   <li>scaling toward a draw when the stronger side has no pawns and at most a minor piece
  *       more (KBK, KNK, KRKB, KNNK cannot be won by force).</li>
  * </ul>
@@ -44,8 +48,8 @@ import dev.mallard.core.tune.TunableEvaluation;
  * also makes the lazy evaluation of quiescence's stand pat free
  * ({@link #evaluate(Position, int, int)}). Each instance caches the pawn terms by pawn
  * structure ({@link PawnTable}) and whole scores by position key; the caches never change a
- * score, but they are mutable state, as are the attack sets that the threat term takes from
- * the mobility loop, so an instance belongs to one thread at a time (each
+ * score, but they are mutable state, as are the attack sets that the threat and passed-pawn
+ * terms take from the mobility loop, so an instance belongs to one thread at a time (each
  * search gets its own from {@code FideVariant.newEvaluator()}). The position must have one
  * king of each colour, as every FIDE position does.
  *
@@ -76,8 +80,12 @@ public final class FideEvaluator implements Evaluator {
     static final int DRAWISH_SCALING = 1 << 9;
     /** Threats of the side to move and of the other side. */
     static final int THREATS = 1 << 10;
+    /** What the pieces make of passed pawns: blocked, attacked or free path, support, rooks behind. */
+    static final int PASSER_PIECES = 1 << 11;
+    /** Safe checks: squares a piece can check from that the king's side does not attack. */
+    static final int SAFE_CHECKS = 1 << 12;
     /** Every term. */
-    static final int ALL_TERMS = (1 << 11) - 1;
+    static final int ALL_TERMS = (1 << 13) - 1;
 
     /**
      * How far (centipawns) outside the window the cheap estimate of the lazy evaluation must lie
@@ -136,6 +144,18 @@ public final class FideEvaluator implements Evaluator {
     private final long[] rookAttacks = new long[2];
     private final long[] pieceAttacks = new long[2];
     private final long[] pawnAttacks = new long[2];
+    private final PassedPawnPieces passerPieces;
+    /** Whether the passed-pawn piece term is computed: switched on, and weighted or traced. */
+    private final boolean passerTerm;
+    private final SafeChecks safeChecks;
+    /** Whether the safe-check term is computed: switched on, and weighted or traced. */
+    private final boolean checkTerm;
+    // By colour, for the safe-check term: the attacks of its knights, bishops and queens.
+    private final long[] knightAttacks = new long[2];
+    private final long[] bishopAttacks = new long[2];
+    private final long[] queenAttacks = new long[2];
+    /** Every square a colour's pawns, pieces and king attack, for the passed-pawn and safe-check terms. */
+    private final long[] allAttacks = new long[2];
     /** Pawn structure and pawn shields, cached by pawn structure. */
     private final PawnTable pawnTable;
     /** Per slot: the key's upper bits and the score (see {@link #SCORE_CACHE_BITS}); null for none. */
@@ -223,6 +243,10 @@ public final class FideEvaluator implements Evaluator {
         drawishScaling = (terms & DRAWISH_SCALING) != 0;
         threats = new Threats(values);
         threatTerm = (terms & THREATS) != 0 && (trace != null || threats.weighted());
+        passerPieces = new PassedPawnPieces(values);
+        passerTerm = (terms & PASSER_PIECES) != 0 && (trace != null || passerPieces.weighted());
+        safeChecks = new SafeChecks(values);
+        checkTerm = (terms & SAFE_CHECKS) != 0 && (trace != null || safeChecks.weighted());
         pawnParts = ((terms & PASSED_PAWNS) != 0 ? PawnStructure.PASSED : 0)
                 | ((terms & PAWN_WEAKNESSES) != 0 ? PawnStructure.WEAKNESSES : 0);
         kingShield = (terms & KING_SHIELD) != 0;
@@ -313,6 +337,17 @@ public final class FideEvaluator implements Evaluator {
             pawnAttacks[Color.BLACK] = blackPawnAttacks;
             score += threats.evaluate(position, minorAttacks, rookAttacks, pieceAttacks, pawnAttacks, trace);
         }
+        if (passerTerm || checkTerm) {
+            allAttacks[Color.WHITE] = pieceAttacks[Color.WHITE] | whitePawnAttacks | Bitboards.kingAttacks(whiteKing);
+            allAttacks[Color.BLACK] = pieceAttacks[Color.BLACK] | blackPawnAttacks | Bitboards.kingAttacks(blackKing);
+            if (passerTerm) {
+                score += passerPieces.evaluate(position, allAttacks, trace);
+            }
+            if (checkTerm) {
+                score += safeChecks.evaluate(position, knightAttacks, bishopAttacks, rookAttacks, queenAttacks,
+                        allAttacks, trace);
+            }
+        }
 
         int blended = Tapered.blend(score, phase);
         if (drawishScaling && blended != 0 && cannotWin(position, blended > 0 ? Color.WHITE : Color.BLACK)) {
@@ -372,7 +407,8 @@ public final class FideEvaluator implements Evaluator {
      * {@link PawnTable}'s) beyond their material and tables ({@link #materialAndTables}):
      * mobility, rooks on files, bishop pair, and the bonus for attacking the enemy king zone
      * (computed here because the attack sets are at hand). Leaves the side's attack sets in
-     * {@link #minorAttacks}, {@link #rookAttacks} and {@link #pieceAttacks} for the threat term.
+     * {@link #minorAttacks}, {@link #rookAttacks} and {@link #pieceAttacks} for the threat term,
+     * and those of its knights, bishops and queens for the safe-check term.
      */
     private int side(Position position, int us, long occupied, long allPawns, long enemyPawnAttacks,
                      int enemyKing) {
@@ -386,7 +422,8 @@ public final class FideEvaluator implements Evaluator {
         int score = 0;
         int attackers = 0;
         int attackWeight = 0;
-        long minors = 0;
+        long knightSquares = 0;
+        long bishopSquares = 0;
         long majors = 0;
 
         long pieces = position.pieces(us, PieceType.KNIGHT);
@@ -394,7 +431,7 @@ public final class FideEvaluator implements Evaluator {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = Bitboards.knightAttacks(square);
-            minors |= attacks;
+            knightSquares |= attacks;
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
                 score += mobilityBonus[PieceType.KNIGHT * Mobility.STRIDE + count];
@@ -421,7 +458,7 @@ public final class FideEvaluator implements Evaluator {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long attacks = SliderAttacks.bishop(square, occupied);
-            minors |= attacks;
+            bishopSquares |= attacks;
             if (mobility) {
                 int count = Long.bitCount(attacks & safe);
                 score += mobilityBonus[PieceType.BISHOP * Mobility.STRIDE + count];
@@ -470,7 +507,10 @@ public final class FideEvaluator implements Evaluator {
             }
         }
 
+        long minors = knightSquares | bishopSquares;
         minorAttacks[us] = minors;
+        knightAttacks[us] = knightSquares;
+        bishopAttacks[us] = bishopSquares;
         rookAttacks[us] = majors;
         long queens = 0;
         pieces = position.pieces(us, PieceType.QUEEN);
@@ -492,6 +532,7 @@ public final class FideEvaluator implements Evaluator {
                 attackWeight += kingSafety.attackWeight(PieceType.QUEEN, Long.bitCount(hits));
             }
         }
+        queenAttacks[us] = queens;
         pieceAttacks[us] = minors | majors | queens;
 
         if (kingAttack && attackers > 0) {

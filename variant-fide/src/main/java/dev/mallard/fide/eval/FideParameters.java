@@ -15,7 +15,9 @@ import java.util.Arrays;
  * squares; pawns on ranks 2 to 7), {@code mobility.<piece>.<safe squares>},
  * {@code pawn.doubled|isolated|backward}, {@code passed.rank<r>},
  * {@code passed.king.own|enemy.rank<r>}, {@code shield.advanced.one|advanced.far|missing|open.file},
- * {@code threat.mover.one|two}, {@code threat.waiting.one|two} (all tapered), and the scalars of the non-linear king-attack curve
+ * {@code threat.mover.one|two}, {@code threat.waiting.one|two},
+ * {@code passer.blocked|unsafe|free|supported.rank<r>} (r 4 to 7),
+ * {@code passer.rook.behind|enemy.behind}, {@code check.safe.<piece>} (all tapered), and the scalars of the non-linear king-attack curve
  * ({@code king.attack.<piece>}, {@code king.attack.zone.square}, {@code king.attack.percent.<n>},
  * {@code king.attack.max}) and of the drawish-material scaling ({@code drawish.margin},
  * {@code drawish.divisor}).
@@ -49,6 +51,15 @@ public final class FideParameters {
     static final int SHIELD_OPEN_FILE = SCHEMA.index("shield.open.file");
     /** {@code threat.mover.one}; {@code .two}, {@code threat.waiting.one} and {@code .two} follow it. */
     static final int THREAT_MOVER_ONE = SCHEMA.index("threat.mover.one");
+    /** {@code passer.blocked.rank4}: relative rank r (3 to 6) is this index + r - 3; likewise the next three. */
+    static final int PASSER_BLOCKED = SCHEMA.index("passer.blocked.rank4");
+    static final int PASSER_UNSAFE = SCHEMA.index("passer.unsafe.rank4");
+    static final int PASSER_FREE = SCHEMA.index("passer.free.rank4");
+    static final int PASSER_SUPPORTED = SCHEMA.index("passer.supported.rank4");
+    /** {@code passer.rook.behind}; {@code passer.rook.enemy.behind} follows it. */
+    static final int PASSER_ROOK_BEHIND = SCHEMA.index("passer.rook.behind");
+    /** {@code check.safe.knight}; {@code .bishop}, {@code .rook} and {@code .queen} follow it. */
+    static final int SAFE_CHECK = SCHEMA.index("check.safe.knight");
     /** By piece type: the index of its material parameter (never written after initialisation). */
     private static final int[] MATERIAL_INDEX = new int[PieceType.KING + 1];
     /** By {@code type << 6 | square}: the index of its table parameter, -1 for none (never written after initialisation). */
@@ -150,6 +161,16 @@ public final class FideParameters {
         b.ordered("passed.rank2", "passed.rank3", "passed.rank4", "passed.rank5", "passed.rank6", "passed.rank7");
         b.tapered("threat.mover.one", low, high).tapered("threat.mover.two", low, high)
                 .tapered("threat.waiting.one", low, high).tapered("threat.waiting.two", low, high);
+        for (String prefix : new String[] {"passer.blocked.rank", "passer.unsafe.rank", "passer.free.rank",
+            "passer.supported.rank"}) {
+            for (int rank = 4; rank <= 7; rank++) {
+                b.tapered(prefix + rank, low, high);
+            }
+        }
+        b.tapered("passer.rook.behind", low, high).tapered("passer.rook.enemy.behind", low, high);
+        for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+            b.tapered("check.safe." + PIECE_NAMES[type], low, high);
+        }
         for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
             b.scalar("king.attack." + PIECE_NAMES[type], 0, 1000);
         }

@@ -2,9 +2,6 @@ package dev.mallard.fide.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mallard.core.board.Fen;
-import dev.mallard.core.tune.FeatureVector;
-import dev.mallard.core.tune.TunableEvaluation;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -15,19 +12,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * flipped (the signs turn with the side that owns the threats).
  */
 class ThreatsTest {
-    private static final TunableEvaluation.Tracer TRACER = FideEvaluator.tracer(FideParameters.shipped());
     private static final String[] NAMES = {"threat.mover.one", "threat.mover.two", "threat.waiting.one",
         "threat.waiting.two"};
-
-    /** The four features, White's minus Black's. */
-    private static int[] features(String fen) {
-        FeatureVector features = TRACER.trace(Fen.parse(fen));
-        int[] counts = new int[NAMES.length];
-        for (int i = 0; i < NAMES.length; i++) {
-            counts[i] = features.countOf(FideParameters.SCHEMA.index(NAMES[i]));
-        }
-        return counts;
-    }
 
     @ParameterizedTest
     @CsvSource({
@@ -44,8 +30,9 @@ class ThreatsTest {
     })
     void threatsAreCountedToTwoForTheMoverAndTheWaitingSide(String fen, int moverOne, int moverTwo, int waitingOne,
                                                             int waitingTwo) {
-        assertThat(features(fen)).as(fen).containsExactly(moverOne, moverTwo, waitingOne, waitingTwo);
+        int[] expected = {moverOne, moverTwo, waitingOne, waitingTwo};
+        assertThat(TermFeatures.counts(fen, NAMES)).as(fen).containsExactly(expected);
         String flipped = TestPositions.flip(fen);
-        assertThat(features(flipped)).as(flipped).containsExactly(-moverOne, -moverTwo, -waitingOne, -waitingTwo);
+        assertThat(TermFeatures.counts(flipped, NAMES)).as(flipped).containsExactly(TermFeatures.negated(expected));
     }
 }
