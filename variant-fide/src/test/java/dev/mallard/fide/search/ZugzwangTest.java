@@ -105,7 +105,7 @@ class ZugzwangTest {
             "ZPTS.07, 18",  // Kb2! and Ka1!!: the draw needs the corner
             "ZPTS.13, 10",  // Averbakh's bishop ending: Bd1 or Be2
             "ZPTS.29, 10",  // Elkies: Nf3+!
-            "'8/8/1pk2K2/pR6/P2p4/1P1P4/8/3n4 w - - 0 1', 10"})  // Elberto One: Ke6 or Rg5
+            "'8/8/1pk2K2/pR6/P2p4/1P1P4/8/3n4 w - - 0 1', 14"})  // Elberto One: Ke6 or Rg5
     void solvesZugzwangStudy(String id, int depth) {
         Epd epd = SUITE.get(id);
         assertThat(epd).as(id).isNotNull();
