@@ -61,7 +61,7 @@ final class IterativeDeepening {
         this.backup = rules.newBackupRule(SearchLimits.MAX_PLY + 1);
         BackupRule quiescenceRule = backup.coversQuiescence() ? backup : new NegamaxBackup(SearchLimits.MAX_PLY + 1);
         lines = new PvLines(backup);
-        quiescence = new Quiescence(rules, evaluator, quiescenceRule, control, ordering, lines);
+        quiescence = new Quiescence(rules, evaluator, quiescenceRule, control, ordering, lines, table);
         reporter = new Reporter(rules, table, control, lines);
         nodeSearch = new NodeSearch(rules, evaluator, table, backup, control, ordering, lines, quiescence, reporter,
                 rootMoves);

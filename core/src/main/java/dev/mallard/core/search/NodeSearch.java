@@ -116,10 +116,7 @@ final class NodeSearch {
                 hintMove = backup.orderingHint(hit.extra());
                 if (!pvNode && hit.depth() >= depth) {
                     int score = Score.fromTable(hit.score(), ply);
-                    int bound = hit.bound();
-                    if ((bound == TranspositionTable.EXACT
-                            || (bound == TranspositionTable.LOWER && score >= beta)
-                            || (bound == TranspositionTable.UPPER && score <= alpha))
+                    if (TranspositionTable.settles(hit.bound(), score, alpha, beta)
                             && backup.restore(ply, hit.extra(), alpha, beta)) {
                         return score;
                     }
@@ -271,9 +268,8 @@ final class NodeSearch {
         int value = backup.value(ply);
         // A root that searched only some of its moves has no value of its own to store.
         if (options.transpositionTable() && (ply > 0 || rootMoves.complete())) {
-            int bound = value >= beta ? TranspositionTable.LOWER
-                    : value > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-            table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply));
+            table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth,
+                    TranspositionTable.boundOf(value, originalAlpha, beta), backup.tableExtra(ply));
         }
         return value;
     }

@@ -12,6 +12,12 @@ import dev.mallard.core.movegen.MoveGenerator;
  * check is extended into a full-width node before it gets here (check extension), and searching
  * evasions in quiescence could chain checks without end. The stand-pat score goes to the
  * quiescence rule as a score without a move, the captures as moves.
+ *
+ * <p>For rules that take {@link SearchRules#aggressivePruning()} (FIDE), quiescence nodes use the
+ * transposition table as full-width nodes do, at depth 0: a stored bound that settles the window
+ * ends the node, its move is searched first, and the node's result is stored. Captures reach the
+ * same positions by many orders, so most quiescence nodes below the first have been searched
+ * before. The other rules keep more than a score per node and do without.
  */
 final class Quiescence {
     /** Delta pruning's margin above a capture's victim: what a capture may gain beyond the material. */
@@ -23,6 +29,9 @@ final class Quiescence {
     private final SearchControl control;
     private final MoveOrdering ordering;
     private final PvLines lines;
+    private final TranspositionTable table;
+    /** The entry found by the last probe of {@link #table}. */
+    private final TranspositionTable.Hit hit = new TranspositionTable.Hit();
     private Position position;
     private boolean searchCaptures;
     private boolean seePruning;
@@ -33,15 +42,18 @@ final class Quiescence {
      * ({@link BackupRule#takesEstimates}), settled once per search.
      */
     private boolean lazyStandPat;
+    /** Whether nodes probe and store the table: the options' switches and the rules' aggressive pruning. */
+    private boolean useTable;
 
     Quiescence(SearchRules rules, Evaluator evaluator, BackupRule rule, SearchControl control, MoveOrdering ordering,
-               PvLines lines) {
+               PvLines lines, TranspositionTable table) {
         this.rules = rules;
         this.evaluator = evaluator;
         this.rule = rule;
         this.control = control;
         this.ordering = ordering;
         this.lines = lines;
+        this.table = table;
     }
 
     /** A new search of {@code position} with {@code options}, backing up with {@code backup}. */
@@ -51,6 +63,7 @@ final class Quiescence {
         seePruning = options.seePruning();
         deltaPruning = seePruning && rules.aggressivePruning();
         lazyStandPat = options.lazyEvaluation() && backup.takesEstimates();
+        useTable = options.transpositionTable() && options.quiescenceTable() && rules.aggressivePruning();
     }
 
     /** The exchange value of what {@code move}, a capture, takes. */
@@ -71,19 +84,31 @@ final class Quiescence {
             return 0;
         }
         control.reached(ply);
+        int hashMove = Move.NONE;
+        long key = 0;
+        if (useTable) {
+            key = position.key();
+            if (table.probe(key, hit)) {
+                int score = Score.fromTable(hit.score(), ply);
+                if (TranspositionTable.settles(hit.bound(), score, alpha, beta)) {
+                    return score;
+                }
+                hashMove = hit.move();
+            }
+        }
         rule.open(ply, alpha, beta, 0);
         // Far outside the window the evaluation may answer with a cheap estimate (the lazy
         // evaluation: a heuristic, so the exact search and rules that rank by it do without it).
         int standPat = lazyStandPat ? evaluator.evaluate(position, alpha, beta) : evaluator.evaluate(position);
         int flags = rule.offer(ply, Move.NONE, standPat);
         if ((flags & BackupRule.CUTOFF) != 0 || ply >= SearchLimits.MAX_PLY) {
-            return rule.value(ply);
+            return store(key, ply, alpha, beta);
         }
         if (!searchCaptures) {
             return rule.value(ply); // stand pat alone, as a quiescence with no capture to search
         }
         int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.NOISY);
-        ordering.score(ply, count, Move.NONE, Move.NONE);
+        ordering.score(ply, count, hashMove, Move.NONE);
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(ply, i, count);
             if (seePruning && ordering.losesExchange(ply, i)) {
@@ -112,6 +137,15 @@ final class Quiescence {
                 break;
             }
         }
-        return rule.value(ply);
+        return store(key, ply, alpha, beta);
+    }
+
+    /** The node's value within (alpha, beta), stored at depth 0 with its bound when quiescence uses the table. */
+    private int store(long key, int ply, int alpha, int beta) {
+        int value = rule.value(ply);
+        if (useTable) {
+            table.store(key, rule.bestMove(ply), Score.toTable(value, ply), 0, TranspositionTable.boundOf(value, alpha, beta), 0);
+        }
+        return value;
     }
 }

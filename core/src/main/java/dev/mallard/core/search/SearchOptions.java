@@ -25,15 +25,17 @@ package dev.mallard.core.search;
  * @param lazyEvaluation     quiescence's stand pat may take the evaluation's cheap estimate when
  *                           that is far outside the window ({@link Evaluator#evaluate(
  *                           dev.mallard.core.board.Position, int, int)})
+ * @param quiescenceTable    quiescence probes and stores the transposition table, for rules that
+ *                           take {@link SearchRules#aggressivePruning()}, when the table is on
  */
 public record SearchOptions(boolean transpositionTable, boolean aspiration, boolean nullMove, boolean iid,
                             boolean futility, boolean lateMoveReductions, boolean checkExtension,
                             boolean killers, boolean history, boolean seePruning,
-                            boolean quiescence, boolean lazyEvaluation) {
+                            boolean quiescence, boolean lazyEvaluation, boolean quiescenceTable) {
 
     /** {@return everything on: the playing configuration} */
     public static SearchOptions defaults() {
-        return new SearchOptions(true, true, true, true, true, true, true, true, true, true, true, true);
+        return new SearchOptions(true, true, true, true, true, true, true, true, true, true, true, true, true);
     }
 
     /**
@@ -44,7 +46,7 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
      * @return the exact options
      */
     public static SearchOptions exact() {
-        return new SearchOptions(false, false, false, false, false, false, false, true, true, false, true, false);
+        return new SearchOptions(false, false, false, false, false, false, false, true, true, false, true, false, false);
     }
 
     /**
@@ -66,7 +68,8 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
                 technique == Technique.HISTORY ? on : history,
                 technique == Technique.SEE_PRUNING ? on : seePruning,
                 technique == Technique.QUIESCENCE ? on : quiescence,
-                technique == Technique.LAZY_EVAL ? on : lazyEvaluation);
+                technique == Technique.LAZY_EVAL ? on : lazyEvaluation,
+                technique == Technique.QUIESCENCE_TABLE ? on : quiescenceTable);
     }
 
     /**

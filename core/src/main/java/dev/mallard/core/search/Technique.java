@@ -35,7 +35,12 @@ public enum Technique {
      * the window ({@link Evaluator#evaluate(dev.mallard.core.board.Position, int, int)}). It is
      * a heuristic, so the exact search runs without it.
      */
-    LAZY_EVAL("lazy");
+    LAZY_EVAL("lazy"),
+    /**
+     * The transposition table in quiescence, for {@link SearchRules#aggressivePruning()} rules
+     * (it needs {@link #TRANSPOSITION_TABLE} on too).
+     */
+    QUIESCENCE_TABLE("qtt");
 
     private final String shortName;
 

@@ -103,6 +103,31 @@ public final class TranspositionTable {
         return false;
     }
 
+    /**
+     * {@return the bound type of a node's value searched within (alpha, beta): a lower bound at
+     * or above beta, exact inside, an upper bound at or below alpha}
+     *
+     * @param value the node's value
+     * @param alpha the window's lower end, as the node was entered
+     * @param beta the window's upper end
+     */
+    static int boundOf(int value, int alpha, int beta) {
+        return value >= beta ? LOWER : value > alpha ? EXACT : UPPER;
+    }
+
+    /**
+     * {@return whether a stored score of bound type {@code bound} settles a node's value within
+     * (alpha, beta): it is exact, or a bound that lies outside the window on its own side}
+     *
+     * @param bound the stored bound type
+     * @param score the stored score, converted to the node's ply
+     * @param alpha the window's lower end
+     * @param beta the window's upper end
+     */
+    static boolean settles(int bound, int score, int alpha, int beta) {
+        return bound == EXACT || bound == LOWER && score >= beta || bound == UPPER && score <= alpha;
+    }
+
     /** A copy of one entry, filled by {@link #probe}; a searcher keeps one and reuses it. */
     public static final class Hit {
         private long data;

@@ -108,9 +108,10 @@ class AggressivePruningTest {
      */
     @Test
     void deltaPruningInQuiescence() {
-        assertThat(nodes(true, SearchOptions.defaults(), 1)).as("nodes with / without delta pruning")
-                .isLessThan(nodes(false, SearchOptions.defaults(), 1));
-        SearchOptions none = SearchOptions.defaults().with(Technique.SEE_PRUNING, false);
+        SearchOptions noTable = without(Technique.QUIESCENCE_TABLE);
+        assertThat(nodes(true, noTable, 1)).as("nodes with / without delta pruning")
+                .isLessThan(nodes(false, noTable, 1));
+        SearchOptions none = without(Technique.SEE_PRUNING, Technique.QUIESCENCE_TABLE);
         assertThat(nodes(true, none, 1)).as("the same tree once it is off").isEqualTo(nodes(false, none, 1));
     }
 
@@ -129,10 +130,25 @@ class AggressivePruningTest {
         assertThat(nodes(true, neither, 6)).as("the same tree once it is off").isEqualTo(nodes(false, neither, 6));
     }
 
+    /**
+     * FIDE's quiescence probes and stores the table: captures reach one position by several
+     * orders, and the second arrival is answered from the table, so the tree is smaller. With
+     * the switch off, or the table off, the two rule sets search the same tree again.
+     */
+    @Test
+    void quiescenceTable() {
+        SearchOptions noPruning = without(Technique.SEE_PRUNING, Technique.IID);
+        assertThat(nodes(true, noPruning, 6)).as("nodes with / without the table in quiescence")
+                .isLessThan(nodes(false, noPruning, 6));
+        SearchOptions off = without(Technique.SEE_PRUNING, Technique.IID, Technique.QUIESCENCE_TABLE);
+        assertThat(nodes(true, off, 6)).as("the same tree once it is off").isEqualTo(nodes(false, off, 6));
+    }
+
     /** Main-search SEE pruning drops moves that lose material near the horizon: a smaller tree. */
     @Test
     void seePruningInTheFullWidthSearch() {
-        SearchOptions only = without(Technique.NULL_MOVE, Technique.FUTILITY, Technique.CHECK_EXTENSION, Technique.IID);
+        SearchOptions only = without(Technique.NULL_MOVE, Technique.FUTILITY, Technique.CHECK_EXTENSION, Technique.IID,
+                Technique.QUIESCENCE_TABLE);
         long aggressive = nodes(true, only, 8);
         long mild = nodes(false, only, 8);
         assertThat(aggressive).as("nodes with / without SEE pruning in the full-width search").isLessThan(mild);
