@@ -16,8 +16,8 @@ import dev.mallard.core.movegen.MoveGenerator;
  * <p>For rules that take {@link SearchRules#aggressivePruning()} (FIDE), quiescence nodes use the
  * transposition table as full-width nodes do, at depth 0: a stored bound that settles the window
  * ends the node, its move is searched first, and the node's result is stored. Captures reach the
- * same positions by many orders, so most quiescence nodes below the first have been searched
- * before. The other rules keep more than a score per node and do without.
+ * same positions by many orders, so many quiescence nodes have been searched before. The other
+ * rules (Duck, Refusal) do without: their trees stay as they were, and so do their oracle tests.
  */
 final class Quiescence {
     /** Delta pruning's margin above a capture's victim: what a capture may gain beyond the material. */

@@ -133,7 +133,7 @@ class AggressivePruningTest {
     /**
      * FIDE's quiescence probes and stores the table: captures reach one position by several
      * orders, and the second arrival is answered from the table, so the tree is smaller. With
-     * the switch off, or the table off, the two rule sets search the same tree again.
+     * the switch off the two rule sets search the same tree again.
      */
     @Test
     void quiescenceTable() {
