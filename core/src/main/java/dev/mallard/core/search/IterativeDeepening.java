@@ -31,7 +31,7 @@ final class IterativeDeepening {
     private final Evaluator evaluator;
     private final BackupRule backup;
     private final SearchControl control = new SearchControl();
-    private final MoveOrdering ordering = new MoveOrdering();
+    private final MoveOrdering ordering;
     private final PvLines lines;
     private final Quiescence quiescence;
     private final Reporter reporter;
@@ -59,6 +59,7 @@ final class IterativeDeepening {
         this.rules = rules;
         this.evaluator = evaluator;
         this.backup = rules.newBackupRule(SearchLimits.MAX_PLY + 1);
+        this.ordering = new MoveOrdering(rules.aggressivePruning());
         BackupRule quiescenceRule = backup.coversQuiescence() ? backup : new NegamaxBackup(SearchLimits.MAX_PLY + 1);
         lines = new PvLines(backup);
         quiescence = new Quiescence(rules, evaluator, quiescenceRule, control, ordering, lines, table);

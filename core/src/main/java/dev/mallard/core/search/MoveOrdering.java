@@ -14,6 +14,14 @@ import java.util.Arrays;
  * {@link #moves}, keys the list once ({@link #score}) and takes its moves one by one
  * ({@link #pick}); a quiet move that cuts off teaches the killers and the history
  * ({@link #quietCutoff}), which outlive the search.
+ *
+ * <p>The history of a quiet move is the sum of up to three tables, each kept in
+ * (-{@link #HISTORY_MAX}, {@link #HISTORY_MAX}) by the "gravity" update (a bonus shrinks as the
+ * entry nears the bound, so old lessons fade without a periodic halving): the move's own
+ * (side, from, to), and, for rules that take {@link SearchRules#aggressivePruning()}, the
+ * continuation history: how the moving piece did on its target square right after the moves
+ * made one and two plies before (Stockfish's counter-move and follow-up tables, which know
+ * that a move answers a particular threat).
  */
 final class MoveOrdering {
     private static final int HASH_MOVE_SCORE = 1 << 30;
@@ -22,7 +30,15 @@ final class MoveOrdering {
     private static final int BAD_CAPTURE_SCORE = -(1 << 28);
     /** Capture keys are the capture score plus twice MVV/LVA, below this; the low bit marks "SEE pending". */
     private static final int CAPTURE_KEY_RANGE = 1 << 16;
-    private static final int HISTORY_LIMIT = 1 << 20;
+    /** The bound of every history entry; the sum of three stays far below the killers' keys. */
+    private static final int HISTORY_MAX = 16384;
+    /** The history bonus (and malus) per depth², and its cap. */
+    private static final int HISTORY_BONUS = 32;
+    private static final int HISTORY_BONUS_MAX = 1600;
+    /** A piece (4 bits) and a target square (6 bits): the index of a move in a continuation table. */
+    private static final int PIECE_TO = 1 << 10;
+    /** What {@link #playedPieceTo} holds for a null move or no move. */
+    private static final int NO_PIECE_TO = -1;
     /** Moves picked by selection before the rest of a node's list is sorted once. */
     private static final int SELECTION_PICKS = 6;
 
@@ -31,11 +47,23 @@ final class MoveOrdering {
     private final int[][] keys = new int[SearchLimits.MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] killers = new int[SearchLimits.MAX_PLY + 1][2];
     private final int[] history = new int[2 * 64 * 64];
+    /**
+     * The continuation history, {@code [earlier move's piece-to][move's piece-to]}, shared by
+     * the moves one and two plies before (as Stockfish shares it); null when the rules do without.
+     */
+    private final short[] continuation;
+    /** Per ply, the piece-to of the move made there (see {@link #played}), or {@link #NO_PIECE_TO}. */
+    private final int[] playedPieceTo = new int[SearchLimits.MAX_PLY + 1];
     /** Per ply, the quiet moves searched so far, for the history malus when a later one cuts off. */
     private final int[][] quietsTried = new int[SearchLimits.MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private Position position;
     private boolean useKillers;
     private boolean useHistory;
+
+    /** Move lists and ordering tables; with the continuation history when {@code continuation}. */
+    MoveOrdering(boolean continuation) {
+        this.continuation = continuation ? new short[PIECE_TO * PIECE_TO] : null;
+    }
 
     /**
      * A new search of {@code position} with {@code options}: the history fades (what it learnt
@@ -49,12 +77,20 @@ final class MoveOrdering {
         for (int i = 0; i < history.length; i++) {
             history[i] /= 8;
         }
+        if (continuation != null) {
+            for (int i = 0; i < continuation.length; i++) {
+                continuation[i] /= 8;
+            }
+        }
         clearKillers();
     }
 
     /** Forgets the killers and the history: for a new game or a reproducible search. */
     void forget() {
         Arrays.fill(history, 0);
+        if (continuation != null) {
+            Arrays.fill(continuation, (short) 0);
+        }
         clearKillers();
     }
 
@@ -67,6 +103,14 @@ final class MoveOrdering {
     /** The move list of {@code ply}, for the node there to generate into. */
     int[] moves(int ply) {
         return moves[ply];
+    }
+
+    /**
+     * Records that {@code move} is made at {@code ply} ({@link Move#NONE} for a null move), for
+     * the continuation history of the plies below; called before the move is made.
+     */
+    void played(int ply, int move) {
+        playedPieceTo[ply] = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
     }
 
     /** A move that neither captures nor promotes. */
@@ -90,6 +134,8 @@ final class MoveOrdering {
         int[] list = moves[ply];
         int[] keys = this.keys[ply];
         int side = position.sideToMove();
+        int before = continuationRow(ply, 1);
+        int twoBefore = continuationRow(ply, 2);
         for (int i = 0; i < count; i++) {
             int move = list[i];
             int key;
@@ -113,7 +159,7 @@ final class MoveOrdering {
             } else if (useKillers && move == killers[ply][1]) {
                 key = KILLER_SCORE;
             } else {
-                key = useHistory ? history[historyIndex(side, move)] : 0;
+                key = useHistory ? quietHistory(side, move, before, twoBefore) : 0;
             }
             keys[i] = key;
         }
@@ -176,8 +222,9 @@ final class MoveOrdering {
     }
 
     /**
-     * A quiet move cut off: it becomes the first killer, its history gains depth², and the
-     * {@code tried} quiet moves searched before it at this node (which did not cut off) lose depth².
+     * A quiet move cut off: it becomes the first killer, its histories gain a bonus growing with
+     * depth², and the {@code tried} quiet moves searched before it at this node (which did not
+     * cut off) lose as much.
      */
     void quietCutoff(int ply, int move, int depth, int tried) {
         if (useKillers && killers[ply][0] != move) {
@@ -185,22 +232,64 @@ final class MoveOrdering {
             killers[ply][0] = move;
         }
         if (useHistory) {
+            int bonus = Math.min(HISTORY_BONUS * depth * depth, HISTORY_BONUS_MAX);
             int side = position.sideToMove();
-            int bonus = depth * depth;
-            int index = historyIndex(side, move);
-            history[index] += bonus;
-            boolean overflow = history[index] > HISTORY_LIMIT;
+            int before = continuationRow(ply, 1);
+            int twoBefore = continuationRow(ply, 2);
+            updateQuietHistory(side, move, before, twoBefore, bonus);
             for (int q = 0; q < tried; q++) {
-                int other = historyIndex(side, quietsTried[ply][q]);
-                history[other] -= bonus;
-                overflow |= history[other] < -HISTORY_LIMIT;
-            }
-            if (overflow) {
-                for (int i = 0; i < history.length; i++) {
-                    history[i] /= 2;
-                }
+                updateQuietHistory(side, quietsTried[ply][q], before, twoBefore, -bonus);
             }
         }
+    }
+
+    /** The history key of a quiet move: its own entry plus its continuation entries (rows below 0 are absent). */
+    private int quietHistory(int side, int move, int before, int twoBefore) {
+        int key = history[historyIndex(side, move)];
+        if (continuation != null) {
+            int column = pieceTo(move);
+            if (before >= 0) {
+                key += continuation[before + column];
+            }
+            if (twoBefore >= 0) {
+                key += continuation[twoBefore + column];
+            }
+        }
+        return key;
+    }
+
+    private void updateQuietHistory(int side, int move, int before, int twoBefore, int bonus) {
+        int index = historyIndex(side, move);
+        history[index] += gravity(history[index], bonus);
+        if (continuation != null) {
+            int column = pieceTo(move);
+            if (before >= 0) {
+                continuation[before + column] += gravity(continuation[before + column], bonus);
+            }
+            if (twoBefore >= 0) {
+                continuation[twoBefore + column] += gravity(continuation[twoBefore + column], bonus);
+            }
+        }
+    }
+
+    /** The change {@code bonus} makes to an entry holding {@code entry}: less as it nears {@link #HISTORY_MAX}. */
+    private static int gravity(int entry, int bonus) {
+        return bonus - entry * Math.abs(bonus) / HISTORY_MAX;
+    }
+
+    /**
+     * The offset of the continuation row of the move made {@code back} plies above {@code ply},
+     * or -1 when there is none (above the root, a null move, or no continuation history).
+     */
+    private int continuationRow(int ply, int back) {
+        if (continuation == null || ply < back || playedPieceTo[ply - back] == NO_PIECE_TO) {
+            return -1;
+        }
+        return playedPieceTo[ply - back] * PIECE_TO;
+    }
+
+    private int pieceTo(int move) {
+        return position.pieceAt(Move.from(move)) << 6 | Move.to(move);
     }
 
     /**

@@ -136,6 +136,7 @@ final class NodeSearch {
         if (options.nullMove() && nullAllowed && !pvNode && !inCheck && depth >= 2 && staticEval >= beta
                 && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
             int reduction = depth >= 7 ? 3 : 2;
+            ordering.played(ply, Move.NONE);
             position.makeNullMove();
             int score = backup.passScore(ply, -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false));
             position.unmakeNullMove();
@@ -218,6 +219,7 @@ final class NodeSearch {
             if (quiet) {
                 ordering.triedQuiet(ply, quiets++, move);
             }
+            ordering.played(ply, move);
             rules.makeMove(position, move);
             int newDepth = depth - 1;
             int score;

@@ -31,7 +31,7 @@ class MoveOrderingTest {
 
     @Test
     void aCutOffRaisesTheMoveAndLowersTheMovesTriedBeforeIt() {
-        MoveOrdering ordering = new MoveOrdering();
+        MoveOrdering ordering = new MoveOrdering(false);
         ordering.start(Fen.parse(Fen.START), HISTORY_ONLY);
         int tried = move("a2a3");
         int untouched = move("b1c3");
@@ -46,7 +46,7 @@ class MoveOrderingTest {
 
     @Test
     void aNewSearchKeepsAFadedHistoryAndForgetClearsIt() {
-        MoveOrdering ordering = new MoveOrdering();
+        MoveOrdering ordering = new MoveOrdering(false);
         Position start = Fen.parse(Fen.START);
         ordering.start(start, HISTORY_ONLY);
         int cut = move("g1f3");
@@ -61,7 +61,7 @@ class MoveOrderingTest {
 
     @Test
     void theLastTwoQuietCutOffsOfAPlyAreItsKillersAheadOfAnyHistory() {
-        MoveOrdering ordering = new MoveOrdering();
+        MoveOrdering ordering = new MoveOrdering(false);
         ordering.start(Fen.parse(Fen.START), SearchOptions.defaults());
         int first = move("g1f3");
         int second = move("b1c3");
