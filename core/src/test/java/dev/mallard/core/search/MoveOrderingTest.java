@@ -77,4 +77,70 @@ class MoveOrderingTest {
         assertEquals(first, picked[1]);
         assertEquals(other, picked[2]);
     }
+
+    @Test
+    void theContinuationHistoryOrdersAMoveByTheMoveBeforeIt() {
+        Position start = Fen.parse(Fen.START);
+        int afterE4 = move("g1f3");
+        int afterD4 = move("b1c3");
+        for (boolean continuation : new boolean[] {true, false}) {
+            MoveOrdering ordering = new MoveOrdering(continuation);
+            ordering.start(start, HISTORY_ONLY);
+            // Each knight move cut off once at ply 3, with the same bonus, after a different pawn move at ply 2.
+            ordering.played(2, move("e2e4"));
+            ordering.quietCutoff(3, afterE4, 6, 0);
+            ordering.played(2, move("d2d4"));
+            ordering.quietCutoff(3, afterD4, 6, 0);
+            int[] afterD4Order = order(ordering, 3, afterE4, afterD4);
+            ordering.played(2, move("e2e4"));
+            int[] afterE4Order = order(ordering, 3, afterD4, afterE4);
+            if (continuation) {
+                assertEquals(afterD4, afterD4Order[0], "after d4, the move that answered d4");
+                assertEquals(afterE4, afterE4Order[0], "after e4, the move that answered e4");
+            } else {
+                assertEquals(afterE4, afterD4Order[0], "without it, equal histories keep the list's order");
+                assertEquals(afterD4, afterE4Order[0]);
+            }
+        }
+    }
+
+    @Test
+    void aNullMoveLeavesNoContinuation() {
+        MoveOrdering ordering = new MoveOrdering(true);
+        ordering.start(Fen.parse(Fen.START), HISTORY_ONLY);
+        int afterNull = move("g1f3");
+        int other = move("b1c3");
+        // Three cut-offs after two null moves, four of the other move after real moves: if a
+        // null move counted as a move, the first would gain continuation entries and lead.
+        ordering.played(1, Move.NONE);
+        ordering.played(2, Move.NONE);
+        for (int n = 0; n < 3; n++) {
+            ordering.quietCutoff(3, afterNull, 6, 0);
+        }
+        ordering.played(1, move("d2d4"));
+        ordering.played(2, move("e2e4"));
+        for (int n = 0; n < 4; n++) {
+            ordering.quietCutoff(3, other, 6, 0);
+        }
+        ordering.played(1, Move.NONE);
+        ordering.played(2, Move.NONE);
+        assertEquals(other, order(ordering, 3, afterNull, other)[0], "after null moves only a move's own history counts");
+    }
+
+    @Test
+    void historyStaysBoundedSoThatALongRecordYieldsToNewCutOffs() {
+        MoveOrdering ordering = new MoveOrdering(false);
+        ordering.start(Fen.parse(Fen.START), HISTORY_ONLY);
+        int old = move("g1f3");
+        int fresh = move("b1c3");
+        for (int n = 0; n < 10_000; n++) {
+            ordering.quietCutoff(3, old, 20, 0);
+        }
+        // A few cut-offs of the fresh move, each a malus for the old one tried before it.
+        for (int n = 0; n < 20; n++) {
+            ordering.triedQuiet(3, 0, old);
+            ordering.quietCutoff(3, fresh, 20, 1);
+        }
+        assertEquals(fresh, order(ordering, 3, old, fresh)[0]);
+    }
 }
