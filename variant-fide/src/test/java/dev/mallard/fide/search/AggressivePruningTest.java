@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * The pruning FIDE chess takes through {@link SearchRules#aggressivePruning()} is at work, each
  * technique on its own: the FIDE rules are compared with the same rules that decline it, with
  * every other technique that the capability changes switched off, so that the two trees differ
- * by the one technique alone (and are equal when it is switched off too).
+ * by the one technique alone (and are equal when it is switched off too). The history ordering
+ * is off in every comparison but its own: FIDE's adds the continuation history.
  */
 class AggressivePruningTest {
     private static final List<String> MIDDLEGAMES = List.of(
@@ -87,8 +88,9 @@ class AggressivePruningTest {
         return nodes;
     }
 
+    /** The defaults without {@code techniques}, and without the history ordering (see the class comment). */
     private static SearchOptions without(Technique... techniques) {
-        SearchOptions options = SearchOptions.defaults();
+        SearchOptions options = SearchOptions.defaults().with(Technique.HISTORY, false);
         for (Technique technique : techniques) {
             options = options.with(technique, false);
         }
@@ -154,5 +156,18 @@ class AggressivePruningTest {
         assertThat(aggressive).as("nodes with / without SEE pruning in the full-width search").isLessThan(mild);
         SearchOptions none = only.with(Technique.SEE_PRUNING, false);
         assertThat(nodes(true, none, 8)).as("the same tree once SEE pruning is off").isEqualTo(nodes(false, none, 8));
+    }
+
+    /**
+     * FIDE's quiet moves are also ordered by the continuation history (how a move did after the
+     * moves one and two plies before): with the history on, the trees differ; off, they do not.
+     */
+    @Test
+    void continuationHistory() {
+        SearchOptions others = without(Technique.SEE_PRUNING, Technique.IID, Technique.QUIESCENCE_TABLE);
+        SearchOptions history = others.with(Technique.HISTORY, true);
+        assertThat(nodes(true, history, 7)).as("nodes with / without the continuation history")
+                .isNotEqualTo(nodes(false, history, 7));
+        assertThat(nodes(true, others, 7)).as("the same tree once the history is off").isEqualTo(nodes(false, others, 7));
     }
 }
