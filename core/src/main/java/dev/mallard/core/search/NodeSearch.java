@@ -47,6 +47,8 @@ final class NodeSearch {
     /** The rules' {@link SearchRules#aggressivePruning()}, asked once. */
     private final boolean aggressive;
     private final See see = new See();
+    /** Per ply, the static evaluation of the node there, or {@link Score#INFINITE} negated when it has none (in check). */
+    private final int[] staticEvals = new int[SearchLimits.MAX_PLY + 1];
     private Position position;
     private SearchOptions options = SearchOptions.defaults();
 
@@ -124,13 +126,21 @@ final class NodeSearch {
             }
         }
 
-        // The static evaluation only serves the pruning decisions of non-PV nodes out of check.
-        int staticEval = pvNode || inCheck || !(options.nullMove() || options.futility())
+        // The static evaluation serves the pruning decisions of non-PV nodes out of check, and
+        // for rules that take the aggressive pruning, whether the side to move is improving.
+        int staticEval = inCheck || pvNode && !aggressive || !(options.nullMove() || options.futility())
                 ? -Score.INFINITE : evaluator.evaluate(position);
+        staticEvals[ply] = staticEval;
+        // Improving: the static evaluation rose since this side's last move (unknown counts as
+        // improving). A node that is not improving prunes and reduces more: its side is
+        // less likely to find a move that lifts the score above what it had.
+        boolean improving = !aggressive || inCheck || ply < 2 || staticEvals[ply - 2] == -Score.INFINITE
+                || staticEval > staticEvals[ply - 2];
 
+        int reverseMargin = REVERSE_FUTILITY_MARGIN * (aggressive && improving ? depth - 1 : depth);
         if (options.futility() && !pvNode && !inCheck && depth <= REVERSE_FUTILITY_DEPTH
-                && Math.abs(beta) < Score.MATE_BOUND && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta) {
-            return staticEval - REVERSE_FUTILITY_MARGIN * depth;
+                && Math.abs(beta) < Score.MATE_BOUND && staticEval - reverseMargin >= beta) {
+            return staticEval - reverseMargin;
         }
 
         if (options.nullMove() && nullAllowed && !pvNode && !inCheck && depth >= 2 && staticEval >= beta
@@ -176,7 +186,8 @@ final class NodeSearch {
         // A quiet move is futile when a child bound reaches futileFrom (futility, depth 1-2) or
         // lateMoveLimit moves were searched (move-count pruning): see futile().
         int futileFrom = pruning && depth <= 2 ? staticEval + FUTILITY_MARGIN[depth] : Integer.MAX_VALUE;
-        int lateMoveLimit = pruning && depth <= LATE_MOVE_PRUNING_DEPTH ? 3 + depth * depth : Integer.MAX_VALUE;
+        int lateMoveLimit = pruning && depth <= LATE_MOVE_PRUNING_DEPTH
+                ? (improving ? 3 + depth * depth : (3 + depth * depth) / 2) : Integer.MAX_VALUE;
         boolean seePruning = aggressive && options.seePruning() && ply > 0 && depth <= SEE_PRUNING_DEPTH;
         boolean tailPruned = false;
         int principalResearches = 0;
@@ -231,6 +242,9 @@ final class NodeSearch {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched, 63)];
                     if (pvNode) {
                         reduction = Math.max(0, reduction - 1);
+                    }
+                    if (!improving) {
+                        reduction++;
                     }
                     reduction = Math.min(reduction, newDepth - 1);
                 }
