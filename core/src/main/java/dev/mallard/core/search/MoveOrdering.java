@@ -205,6 +205,11 @@ final class MoveOrdering {
         return move;
     }
 
+    /** The key of the {@code i}-th move picked at {@code ply}: for a quiet move other than the hash move and killers, its history. */
+    int key(int ply, int i) {
+        return keys[ply][i];
+    }
+
     /** Whether the {@code i}-th move picked at {@code ply} loses material by SEE: so do all moves behind it. */
     boolean losesExchange(int ply, int i) {
         return keys[ply][i] < 0;

@@ -21,6 +21,8 @@ final class NodeSearch {
     private static final int LATE_MOVE_PRUNING_DEPTH = 3;
     /** SEE pruning in the full-width search: at depth 1 to this (see {@link #seePruningMargin}). */
     private static final int SEE_PRUNING_DEPTH = 8;
+    /** The history key worth one ply of late-move reduction (the key of three tables spans ±49,152). */
+    private static final int HISTORY_REDUCTION_STEP = 8192;
     /** Late-move reductions by depth and move number: about ln(depth)·ln(moves)/2. */
     private static final int[][] REDUCTION = new int[64][64];
 
@@ -241,11 +243,17 @@ final class NodeSearch {
                 if (reducible && !givesCheck) {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched, 63)];
                     if (pvNode) {
-                        reduction = Math.max(0, reduction - 1);
+                        reduction--;
                     }
                     if (!improving) {
                         reduction++;
                     }
+                    if (aggressive) {
+                        // A move whose history says it often cuts off is reduced less, and one
+                        // that seldom does, more: a ply per HISTORY_REDUCTION_STEP.
+                        reduction -= ordering.key(ply, i) / HISTORY_REDUCTION_STEP;
+                    }
+                    reduction = Math.max(0, reduction);
                     reduction = Math.min(reduction, newDepth - 1);
                 }
                 score = -search(newDepth - reduction, ply + 1, -childAlpha - 1, -childAlpha, false, true);
