@@ -8,10 +8,13 @@ import dev.mallard.core.movegen.MoveGenerator;
 
 /**
  * The capture search at the horizon: stand pat, then captures and queen promotions only, in
- * MVV/LVA order, those that lose material by SEE left out. Check is not special here: a node in
- * check is extended into a full-width node before it gets here (check extension), and searching
- * evasions in quiescence could chain checks without end. The stand-pat score goes to the
- * quiescence rule as a score without a move, the captures as moves.
+ * MVV/LVA order, those that lose material by SEE left out. The stand-pat score goes to the
+ * quiescence rule as a score without a move, the captures as moves. A node in check at the
+ * horizon is extended into a full-width node before it gets here (check extension); a capture
+ * that gives check inside quiescence leads to a node in check, which for rules that take
+ * {@link SearchRules#aggressivePruning()} (FIDE) searches every evasion and has no stand pat
+ * (the side to move may have nothing better than being mated); the others stand pat there too.
+ * Only captures are searched after an evasion, so the chain of checks ends with the material.
  *
  * <p>For rules that take {@link SearchRules#aggressivePruning()} (FIDE), quiescence nodes use the
  * transposition table as full-width nodes do, at depth 0: a stored bound that settles the window
@@ -44,6 +47,8 @@ final class Quiescence {
     private boolean lazyStandPat;
     /** Whether nodes probe and store the table: the options' switches and the rules' aggressive pruning. */
     private boolean useTable;
+    /** Whether a node in check searches its evasions without a stand pat: the rules' aggressive pruning. */
+    private final boolean evasions;
 
     Quiescence(SearchRules rules, Evaluator evaluator, BackupRule rule, SearchControl control, MoveOrdering ordering,
                PvLines lines, TranspositionTable table) {
@@ -54,6 +59,7 @@ final class Quiescence {
         this.ordering = ordering;
         this.lines = lines;
         this.table = table;
+        this.evasions = rules.aggressivePruning();
     }
 
     /** A new search of {@code position} with {@code options}, backing up with {@code backup}. */
@@ -97,6 +103,9 @@ final class Quiescence {
             }
         }
         rule.open(ply, alpha, beta, 0);
+        if (evasions && searchCaptures && ply < SearchLimits.MAX_PLY && rules.inCheck(position)) {
+            return evade(ply, key, alpha, beta, hashMove);
+        }
         // Far outside the window the evaluation may answer with a cheap estimate (the lazy
         // evaluation: a heuristic, so the exact search and rules that rank by it do without it).
         int standPat = lazyStandPat ? evaluator.evaluate(position, alpha, beta) : evaluator.evaluate(position);
@@ -130,6 +139,39 @@ final class Quiescence {
                 return 0;
             }
             flags = rule.offer(ply, move, score);
+            if ((flags & BackupRule.IMPROVED) != 0) {
+                lines.improved(ply, move);
+            }
+            if ((flags & BackupRule.CUTOFF) != 0) {
+                break;
+            }
+        }
+        return store(key, ply, alpha, beta);
+    }
+
+    /**
+     * A node in check: every evasion is searched (none is pruned: a bad-looking evasion may be
+     * the only one), and without any the side to move is mated.
+     */
+    private int evade(int ply, long key, int alpha, int beta, int hashMove) {
+        int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.ALL);
+        if (count == 0) {
+            return rules.noMovesScore(position, ply);
+        }
+        ordering.score(ply, count, hashMove, Move.NONE);
+        for (int i = 0; i < count; i++) {
+            int move = ordering.pick(ply, i, count);
+            int childAlpha = rule.childAlpha(ply, move);
+            if (childAlpha >= beta) {
+                continue;
+            }
+            rules.makeMove(position, move);
+            int score = -search(ply + 1, -beta, -childAlpha);
+            rules.unmakeMove(position, move);
+            if (control.aborted()) {
+                return 0;
+            }
+            int flags = rule.offer(ply, move, score);
             if ((flags & BackupRule.IMPROVED) != 0) {
                 lines.improved(ply, move);
             }
