@@ -8,7 +8,8 @@ import dev.mallard.core.movegen.MoveGenerator;
  * The full-width nodes of one thread's search: principal variation search with the
  * transposition table, mate-distance pruning, reverse futility, null move, internal iterative
  * deepening (reduction for rules that take {@link SearchRules#aggressivePruning()}), futility and move-count pruning, SEE pruning (for rules that take
- * {@link SearchRules#aggressivePruning()}), late-move reductions and the check extension.
+ * {@link SearchRules#aggressivePruning()}), late-move reductions, the check extension and (for
+ * those rules too) singular extensions.
  * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
  * its {@link SearchRules}. At the horizon the node hands over to {@link Quiescence}.
  */
@@ -23,6 +24,8 @@ final class NodeSearch {
     private static final int SEE_PRUNING_DEPTH = 8;
     /** The history key worth one ply of late-move reduction (the key of three tables spans ±49,152). */
     private static final int HISTORY_REDUCTION_STEP = 8192;
+    /** Singular extensions: from this depth, on a table entry at most three plies shallower. */
+    private static final int SINGULAR_DEPTH = 7;
     /** Late-move reductions by depth and move number: about ln(depth)·ln(moves)/2. */
     private static final int[][] REDUCTION = new int[64][64];
 
@@ -51,6 +54,8 @@ final class NodeSearch {
     private final See see = new See();
     /** Per ply, the static evaluation of the node there, or {@link Score#INFINITE} negated when it has none (in check). */
     private final int[] staticEvals = new int[SearchLimits.MAX_PLY + 1];
+    /** Per ply, the move a singular-extension search leaves out, or {@link Move#NONE}. */
+    private final int[] excluded = new int[SearchLimits.MAX_PLY + 1];
     private Position position;
     private SearchOptions options = SearchOptions.defaults();
 
@@ -111,14 +116,23 @@ final class NodeSearch {
         }
         final int originalAlpha = alpha;
         final long key = position.key();
+        // A singular-extension search of this node, without its hash move: it neither takes
+        // nor leaves anything in the table, and cuts off no earlier than its move loop.
+        final int excludedMove = excluded[ply];
 
         int hashMove = Move.NONE;
         int hintMove = Move.NONE;
+        int tableScore = 0;
+        int tableDepth = -1;
+        int tableBound = 0;
         if (options.transpositionTable()) {
             if (table.probe(key, hit)) {
                 hashMove = hit.move();
                 hintMove = backup.orderingHint(hit.extra());
-                if (!pvNode && hit.depth() >= depth) {
+                tableScore = Score.fromTable(hit.score(), ply);
+                tableDepth = hit.depth();
+                tableBound = hit.bound();
+                if (!pvNode && excludedMove == Move.NONE && hit.depth() >= depth) {
                     int score = Score.fromTable(hit.score(), ply);
                     if (TranspositionTable.settles(hit.bound(), score, alpha, beta)
                             && backup.restore(ply, hit.extra(), alpha, beta)) {
@@ -140,12 +154,13 @@ final class NodeSearch {
                 || staticEval > staticEvals[ply - 2];
 
         int reverseMargin = REVERSE_FUTILITY_MARGIN * (aggressive && improving ? depth - 1 : depth);
-        if (options.futility() && !pvNode && !inCheck && depth <= REVERSE_FUTILITY_DEPTH
+        if (options.futility() && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= REVERSE_FUTILITY_DEPTH
                 && Math.abs(beta) < Score.MATE_BOUND && staticEval - reverseMargin >= beta) {
             return staticEval - reverseMargin;
         }
 
-        if (options.nullMove() && nullAllowed && !pvNode && !inCheck && depth >= 2 && staticEval >= beta
+        if (options.nullMove() && nullAllowed && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= 2
+                && staticEval >= beta
                 && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
             int reduction = depth >= 7 ? 3 : 2;
             ordering.played(ply, Move.NONE);
@@ -177,6 +192,28 @@ final class NodeSearch {
             lines.clear(ply);
         }
 
+        int hashMoveExtension = 0;
+        if (aggressive && options.singularExtension() && ply > 0 && excludedMove == Move.NONE && hashMove != Move.NONE
+                && depth >= SINGULAR_DEPTH && tableDepth >= depth - 3 && (tableBound & TranspositionTable.LOWER) != 0
+                && Math.abs(tableScore) < Score.MATE_BOUND) {
+            // Is the hash move singular: does every other move fall well short of its score?
+            int singularBeta = tableScore - 2 * depth;
+            excluded[ply] = hashMove;
+            int score = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta, false, nullAllowed);
+            excluded[ply] = Move.NONE;
+            if (control.aborted()) {
+                return 0;
+            }
+            lines.clear(ply);
+            if (score < singularBeta) {
+                hashMoveExtension = 1;
+            } else if (singularBeta >= beta) {
+                return singularBeta; // multi-cut: a second move beats beta too
+            } else if (tableScore >= beta) {
+                hashMoveExtension = -1; // another move nearly as good: the hash move needs less
+            }
+        }
+
         int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.ALL);
         if (count == 0) {
             return rules.noMovesScore(position, ply);
@@ -197,8 +234,8 @@ final class NodeSearch {
         int quiets = 0;
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(ply, i, count);
-            if (ply == 0 && !rootMoves.searches(move)) {
-                continue; // not among searchmoves, or on an earlier MultiPV line
+            if (ply == 0 && !rootMoves.searches(move) || move == excludedMove) {
+                continue; // not among searchmoves, or on an earlier MultiPV line; or left out
             }
             boolean quiet = ordering.isQuiet(move);
             int childAlpha = backup.childAlpha(ply, move);
@@ -234,7 +271,7 @@ final class NodeSearch {
             }
             ordering.played(ply, move);
             rules.makeMove(position, move);
-            int newDepth = depth - 1;
+            int newDepth = depth - 1 + (move == hashMove ? hashMoveExtension : 0);
             int score;
             if (searched == 0) {
                 score = -search(newDepth, ply + 1, -beta, -childAlpha, pvNode, true);
@@ -291,7 +328,7 @@ final class NodeSearch {
         }
         int value = backup.value(ply);
         // A root that searched only some of its moves has no value of its own to store.
-        if (options.transpositionTable() && (ply > 0 || rootMoves.complete())) {
+        if (options.transpositionTable() && excludedMove == Move.NONE && (ply > 0 || rootMoves.complete())) {
             table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth,
                     TranspositionTable.boundOf(value, originalAlpha, beta), backup.tableExtra(ply));
         }

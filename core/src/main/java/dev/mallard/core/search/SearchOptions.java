@@ -27,15 +27,19 @@ package dev.mallard.core.search;
  *                           dev.mallard.core.board.Position, int, int)})
  * @param quiescenceTable    quiescence probes and stores the transposition table, for rules that
  *                           take {@link SearchRules#aggressivePruning()}, when the table is on
+ * @param singularExtension  search the hash move a ply deeper when every other move falls well
+ *                           short of its table score, for rules that take
+ *                           {@link SearchRules#aggressivePruning()}, when the table is on
  */
 public record SearchOptions(boolean transpositionTable, boolean aspiration, boolean nullMove, boolean iid,
                             boolean futility, boolean lateMoveReductions, boolean checkExtension,
                             boolean killers, boolean history, boolean seePruning,
-                            boolean quiescence, boolean lazyEvaluation, boolean quiescenceTable) {
+                            boolean quiescence, boolean lazyEvaluation, boolean quiescenceTable,
+                            boolean singularExtension) {
 
     /** {@return everything on: the playing configuration} */
     public static SearchOptions defaults() {
-        return new SearchOptions(true, true, true, true, true, true, true, true, true, true, true, true, true);
+        return new SearchOptions(true, true, true, true, true, true, true, true, true, true, true, true, true, true);
     }
 
     /**
@@ -46,7 +50,8 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
      * @return the exact options
      */
     public static SearchOptions exact() {
-        return new SearchOptions(false, false, false, false, false, false, false, true, true, false, true, false, false);
+        return new SearchOptions(false, false, false, false, false, false, false, true, true, false, true, false, false,
+                false);
     }
 
     /**
@@ -69,7 +74,8 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
                 technique == Technique.SEE_PRUNING ? on : seePruning,
                 technique == Technique.QUIESCENCE ? on : quiescence,
                 technique == Technique.LAZY_EVAL ? on : lazyEvaluation,
-                technique == Technique.QUIESCENCE_TABLE ? on : quiescenceTable);
+                technique == Technique.QUIESCENCE_TABLE ? on : quiescenceTable,
+                technique == Technique.SINGULAR_EXTENSION ? on : singularExtension);
     }
 
     /**

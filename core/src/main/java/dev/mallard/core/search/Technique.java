@@ -40,7 +40,12 @@ public enum Technique {
      * The transposition table in quiescence, for {@link SearchRules#aggressivePruning()} rules
      * (it needs {@link #TRANSPOSITION_TABLE} on too).
      */
-    QUIESCENCE_TABLE("qtt");
+    QUIESCENCE_TABLE("qtt"),
+    /**
+     * Singular extensions, for {@link SearchRules#aggressivePruning()} rules (it needs
+     * {@link #TRANSPOSITION_TABLE} on too).
+     */
+    SINGULAR_EXTENSION("singular");
 
     private final String shortName;
 
