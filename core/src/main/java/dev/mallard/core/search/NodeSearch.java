@@ -58,6 +58,8 @@ final class NodeSearch {
     private final int[] excluded = new int[SearchLimits.MAX_PLY + 1];
     private Position position;
     private SearchOptions options = SearchOptions.defaults();
+    /** Whether nodes that are not improving prune and reduce more: the rules' aggressive pruning and the option. */
+    private boolean useImproving;
 
     NodeSearch(SearchRules rules, Evaluator evaluator, TranspositionTable table, BackupRule backup,
                SearchControl control, MoveOrdering ordering, PvLines lines, Quiescence quiescence, Reporter reporter,
@@ -79,6 +81,7 @@ final class NodeSearch {
     void start(Position position, SearchOptions options) {
         this.position = position;
         this.options = options;
+        this.useImproving = aggressive && options.improving();
     }
 
     /**
@@ -143,17 +146,17 @@ final class NodeSearch {
         }
 
         // The static evaluation serves the pruning decisions of non-PV nodes out of check, and
-        // for rules that take the aggressive pruning, whether the side to move is improving.
-        int staticEval = inCheck || pvNode && !aggressive || !(options.nullMove() || options.futility())
+        // where it is used, whether the side to move is improving.
+        int staticEval = inCheck || pvNode && !useImproving || !(options.nullMove() || options.futility())
                 ? -Score.INFINITE : evaluator.evaluate(position);
         staticEvals[ply] = staticEval;
         // Improving: the static evaluation rose since this side's last move (unknown counts as
         // improving). A node that is not improving prunes and reduces more: its side is
         // less likely to find a move that lifts the score above what it had.
-        boolean improving = !aggressive || inCheck || ply < 2 || staticEvals[ply - 2] == -Score.INFINITE
+        boolean improving = !useImproving || inCheck || ply < 2 || staticEvals[ply - 2] == -Score.INFINITE
                 || staticEval > staticEvals[ply - 2];
 
-        int reverseMargin = REVERSE_FUTILITY_MARGIN * (aggressive && improving ? depth - 1 : depth);
+        int reverseMargin = REVERSE_FUTILITY_MARGIN * (useImproving && improving ? depth - 1 : depth);
         if (options.futility() && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= REVERSE_FUTILITY_DEPTH
                 && Math.abs(beta) < Score.MATE_BOUND && staticEval - reverseMargin >= beta) {
             return staticEval - reverseMargin;

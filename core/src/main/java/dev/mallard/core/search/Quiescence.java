@@ -47,8 +47,8 @@ final class Quiescence {
     private boolean lazyStandPat;
     /** Whether nodes probe and store the table: the options' switches and the rules' aggressive pruning. */
     private boolean useTable;
-    /** Whether a node in check searches its evasions without a stand pat: the rules' aggressive pruning. */
-    private final boolean evasions;
+    /** Whether a node in check searches its evasions without a stand pat: the options' switch and the rules' aggressive pruning. */
+    private boolean evasions;
 
     Quiescence(SearchRules rules, Evaluator evaluator, BackupRule rule, SearchControl control, MoveOrdering ordering,
                PvLines lines, TranspositionTable table) {
@@ -59,7 +59,6 @@ final class Quiescence {
         this.ordering = ordering;
         this.lines = lines;
         this.table = table;
-        this.evasions = rules.aggressivePruning();
     }
 
     /** A new search of {@code position} with {@code options}, backing up with {@code backup}. */
@@ -70,6 +69,7 @@ final class Quiescence {
         deltaPruning = seePruning && rules.aggressivePruning();
         lazyStandPat = options.lazyEvaluation() && backup.takesEstimates();
         useTable = options.transpositionTable() && options.quiescenceTable() && rules.aggressivePruning();
+        evasions = options.quiescenceEvasions() && rules.aggressivePruning();
     }
 
     /** The exchange value of what {@code move}, a capture, takes. */

@@ -30,16 +30,22 @@ package dev.mallard.core.search;
  * @param singularExtension  search the hash move a ply deeper when every other move falls well
  *                           short of its table score, for rules that take
  *                           {@link SearchRules#aggressivePruning()}, when the table is on
+ * @param improving          for rules that take {@link SearchRules#aggressivePruning()}: a node
+ *                           whose static evaluation has not risen since its side's last move
+ *                           prunes and reduces more (reverse futility, move-count pruning, LMR)
+ * @param quiescenceEvasions for rules that take {@link SearchRules#aggressivePruning()}: a
+ *                           quiescence node in check searches every evasion, without stand pat
  */
 public record SearchOptions(boolean transpositionTable, boolean aspiration, boolean nullMove, boolean iid,
                             boolean futility, boolean lateMoveReductions, boolean checkExtension,
                             boolean killers, boolean history, boolean seePruning,
                             boolean quiescence, boolean lazyEvaluation, boolean quiescenceTable,
-                            boolean singularExtension) {
+                            boolean singularExtension, boolean improving, boolean quiescenceEvasions) {
 
     /** {@return everything on: the playing configuration} */
     public static SearchOptions defaults() {
-        return new SearchOptions(true, true, true, true, true, true, true, true, true, true, true, true, true, true);
+        return new SearchOptions(true, true, true, true, true, true, true, true, true, true, true, true, true, true, true,
+                true);
     }
 
     /**
@@ -51,7 +57,7 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
      */
     public static SearchOptions exact() {
         return new SearchOptions(false, false, false, false, false, false, false, true, true, false, true, false, false,
-                false);
+                false, false, false);
     }
 
     /**
@@ -75,7 +81,9 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
                 technique == Technique.QUIESCENCE ? on : quiescence,
                 technique == Technique.LAZY_EVAL ? on : lazyEvaluation,
                 technique == Technique.QUIESCENCE_TABLE ? on : quiescenceTable,
-                technique == Technique.SINGULAR_EXTENSION ? on : singularExtension);
+                technique == Technique.SINGULAR_EXTENSION ? on : singularExtension,
+                technique == Technique.IMPROVING ? on : improving,
+                technique == Technique.QUIESCENCE_EVASIONS ? on : quiescenceEvasions);
     }
 
     /**

@@ -45,7 +45,14 @@ public enum Technique {
      * Singular extensions, for {@link SearchRules#aggressivePruning()} rules (it needs
      * {@link #TRANSPOSITION_TABLE} on too).
      */
-    SINGULAR_EXTENSION("singular");
+    SINGULAR_EXTENSION("singular"),
+    /**
+     * More pruning and reduction where the side to move is not improving, for
+     * {@link SearchRules#aggressivePruning()} rules.
+     */
+    IMPROVING("improving"),
+    /** Evasions of check in quiescence, for {@link SearchRules#aggressivePruning()} rules. */
+    QUIESCENCE_EVASIONS("qcheck");
 
     private final String shortName;
 

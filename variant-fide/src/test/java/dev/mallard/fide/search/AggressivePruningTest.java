@@ -21,8 +21,10 @@ import org.junit.jupiter.api.Test;
  * The pruning FIDE chess takes through {@link SearchRules#aggressivePruning()} is at work, each
  * technique on its own: the FIDE rules are compared with the same rules that decline it, with
  * every other technique that the capability changes switched off, so that the two trees differ
- * by the one technique alone (and are equal when it is switched off too). The history ordering
- * is off in every comparison but its own: FIDE's adds the continuation history.
+ * by the one technique alone (and are equal when it is switched off too). The techniques that
+ * only FIDE has are off in every comparison but their own: the history ordering (FIDE's adds
+ * the continuation history and reduces by it), singular extensions, improving and evasions in
+ * quiescence.
  */
 class AggressivePruningTest {
     private static final List<String> MIDDLEGAMES = List.of(
@@ -88,9 +90,13 @@ class AggressivePruningTest {
         return nodes;
     }
 
-    /** The defaults without {@code techniques}, and without the history ordering (see the class comment). */
+    /** The defaults without {@code techniques}, and without the techniques only FIDE has (see the class comment). */
     private static SearchOptions without(Technique... techniques) {
-        SearchOptions options = SearchOptions.defaults().with(Technique.HISTORY, false);
+        SearchOptions options = SearchOptions.defaults();
+        for (Technique fideOnly : List.of(Technique.HISTORY, Technique.SINGULAR_EXTENSION, Technique.IMPROVING,
+                Technique.QUIESCENCE_EVASIONS)) {
+            options = options.with(fideOnly, false);
+        }
         for (Technique technique : techniques) {
             options = options.with(technique, false);
         }
@@ -160,7 +166,8 @@ class AggressivePruningTest {
 
     /**
      * FIDE's quiet moves are also ordered by the continuation history (how a move did after the
-     * moves one and two plies before): with the history on, the trees differ; off, they do not.
+     * moves one and two plies before), and late ones reduced by their history: with the history
+     * on, the trees differ; off, they do not.
      */
     @Test
     void continuationHistory() {
@@ -169,5 +176,41 @@ class AggressivePruningTest {
         assertThat(nodes(true, history, 7)).as("nodes with / without the continuation history")
                 .isNotEqualTo(nodes(false, history, 7));
         assertThat(nodes(true, others, 7)).as("the same tree once the history is off").isEqualTo(nodes(false, others, 7));
+    }
+
+    /**
+     * A node whose static evaluation has not risen since its side's last move prunes and
+     * reduces more (reverse futility, move-count pruning, late-move reductions): a smaller tree.
+     */
+    @Test
+    void improving() {
+        SearchOptions others = without(Technique.SEE_PRUNING, Technique.IID, Technique.QUIESCENCE_TABLE);
+        assertThat(nodes(true, others.with(Technique.IMPROVING, true), 8)).as("nodes with / without improving")
+                .isLessThan(nodes(false, others.with(Technique.IMPROVING, true), 8));
+        assertThat(nodes(true, others, 8)).as("the same tree once it is off").isEqualTo(nodes(false, others, 8));
+    }
+
+    /**
+     * Singular extensions search a hash move that every other move falls short of a ply deeper,
+     * and cut a node off where a second move beats beta too: the trees differ, and are equal
+     * once it is off.
+     */
+    @Test
+    void singularExtension() {
+        SearchOptions others = without(Technique.SEE_PRUNING, Technique.IID, Technique.QUIESCENCE_TABLE);
+        assertThat(nodes(true, others.with(Technique.SINGULAR_EXTENSION, true), 9))
+                .as("nodes with / without singular extensions")
+                .isNotEqualTo(nodes(false, others.with(Technique.SINGULAR_EXTENSION, true), 9));
+        assertThat(nodes(true, others, 9)).as("the same tree once it is off").isEqualTo(nodes(false, others, 9));
+    }
+
+    /** A quiescence node in check searches its evasions instead of standing pat: the trees differ. */
+    @Test
+    void quiescenceEvasions() {
+        SearchOptions others = without(Technique.SEE_PRUNING, Technique.IID, Technique.QUIESCENCE_TABLE);
+        assertThat(nodes(true, others.with(Technique.QUIESCENCE_EVASIONS, true), 6))
+                .as("nodes with / without evasions in quiescence")
+                .isNotEqualTo(nodes(false, others.with(Technique.QUIESCENCE_EVASIONS, true), 6));
+        assertThat(nodes(true, others, 6)).as("the same tree once it is off").isEqualTo(nodes(false, others, 6));
     }
 }
