@@ -103,24 +103,31 @@ final class Quiescence {
             }
         }
         rule.open(ply, alpha, beta, 0);
-        if (evasions && searchCaptures && ply < SearchLimits.MAX_PLY && rules.inCheck(position)) {
-            return evade(ply, key, alpha, beta, hashMove);
+        // In check (where the rules search evasions) there is no stand pat: every evasion is
+        // searched, none pruned (a bad-looking one may be the only one), and without any the
+        // side to move is mated.
+        boolean evading = evasions && searchCaptures && ply < SearchLimits.MAX_PLY && rules.inCheck(position);
+        int standPat = -Score.INFINITE;
+        if (!evading) {
+            // Far outside the window the evaluation may answer with a cheap estimate (the lazy
+            // evaluation: a heuristic, so the exact search and rules that rank by it do without it).
+            standPat = lazyStandPat ? evaluator.evaluate(position, alpha, beta) : evaluator.evaluate(position);
+            int flags = rule.offer(ply, Move.NONE, standPat);
+            if ((flags & BackupRule.CUTOFF) != 0 || ply >= SearchLimits.MAX_PLY) {
+                return store(key, ply, alpha, beta);
+            }
+            if (!searchCaptures) {
+                return rule.value(ply); // stand pat alone, as a quiescence with no capture to search
+            }
         }
-        // Far outside the window the evaluation may answer with a cheap estimate (the lazy
-        // evaluation: a heuristic, so the exact search and rules that rank by it do without it).
-        int standPat = lazyStandPat ? evaluator.evaluate(position, alpha, beta) : evaluator.evaluate(position);
-        int flags = rule.offer(ply, Move.NONE, standPat);
-        if ((flags & BackupRule.CUTOFF) != 0 || ply >= SearchLimits.MAX_PLY) {
-            return store(key, ply, alpha, beta);
+        int count = rules.generate(position, ordering.moves(ply), 0, evading ? MoveGenerator.ALL : MoveGenerator.NOISY);
+        if (evading && count == 0) {
+            return rules.noMovesScore(position, ply);
         }
-        if (!searchCaptures) {
-            return rule.value(ply); // stand pat alone, as a quiescence with no capture to search
-        }
-        int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.NOISY);
         ordering.score(ply, count, hashMove, Move.NONE);
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(ply, i, count);
-            if (seePruning && ordering.losesExchange(ply, i)) {
+            if (!evading && seePruning && ordering.losesExchange(ply, i)) {
                 break; // SEE says it loses, and so do all moves ordered behind it
             }
             int childAlpha = rule.childAlpha(ply, move);
@@ -129,40 +136,8 @@ final class Quiescence {
             }
             // Delta pruning: a capture that would leave the stand pat below alpha even with its
             // victim's value and a margin for what the evaluation may add is not searched.
-            if (deltaPruning && !Move.isPromotion(move) && standPat + DELTA_MARGIN + victimValue(move) <= childAlpha) {
-                continue;
-            }
-            rules.makeMove(position, move);
-            int score = -search(ply + 1, -beta, -childAlpha);
-            rules.unmakeMove(position, move);
-            if (control.aborted()) {
-                return 0;
-            }
-            flags = rule.offer(ply, move, score);
-            if ((flags & BackupRule.IMPROVED) != 0) {
-                lines.improved(ply, move);
-            }
-            if ((flags & BackupRule.CUTOFF) != 0) {
-                break;
-            }
-        }
-        return store(key, ply, alpha, beta);
-    }
-
-    /**
-     * A node in check: every evasion is searched (none is pruned: a bad-looking evasion may be
-     * the only one), and without any the side to move is mated.
-     */
-    private int evade(int ply, long key, int alpha, int beta, int hashMove) {
-        int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.ALL);
-        if (count == 0) {
-            return rules.noMovesScore(position, ply);
-        }
-        ordering.score(ply, count, hashMove, Move.NONE);
-        for (int i = 0; i < count; i++) {
-            int move = ordering.pick(ply, i, count);
-            int childAlpha = rule.childAlpha(ply, move);
-            if (childAlpha >= beta) {
+            if (!evading && deltaPruning && !Move.isPromotion(move)
+                    && standPat + DELTA_MARGIN + victimValue(move) <= childAlpha) {
                 continue;
             }
             rules.makeMove(position, move);

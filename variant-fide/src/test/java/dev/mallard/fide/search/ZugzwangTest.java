@@ -35,6 +35,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ZugzwangTest {
     private static final FideVariant FIDE = new FideVariant();
     private static final Map<String, Epd> SUITE = new LinkedHashMap<>();
+    /**
+     * The options of the null-move comparisons: the defaults without internal iterative
+     * reduction and singular extensions, whose extra or shallower searches depend on what the
+     * table holds, so that the trees differ by the null move alone.
+     */
+    private static final SearchOptions NULL_MOVE_ALONE = SearchOptions.defaults().with(Technique.IID, false)
+            .with(Technique.SINGULAR_EXTENSION, false);
 
     @BeforeAll
     static void readSuite() throws IOException {
@@ -65,7 +72,7 @@ class ZugzwangTest {
             "4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1; 12",
             "8/3k4/8/8/3PK3/8/8/8 w - - 0 1; 8"})                     // ZPTS.03
     void nullMoveIsNeverTriedInPawnEndings(String fen, int depth) {
-        SearchOptions noReduction = SearchOptions.defaults().with(Technique.IID, false); // compare null move alone
+        SearchOptions noReduction = NULL_MOVE_ALONE;
         SearchResult on = search(fen, noReduction, depth, new MaterialEvaluator());
         SearchResult off = search(fen, noReduction.withNullMove(false), depth, new MaterialEvaluator());
         assertThat(on.nodes()).isEqualTo(off.nodes());
@@ -82,10 +89,10 @@ class ZugzwangTest {
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
             "8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1; 12",
-            "8/3k4/8/8/3PK3/8/8/8 w - - 0 1; 14",                     // ZPTS.03 again, deeper
+            "8/3k4/8/8/3PK3/8/8/8 w - - 0 1; 16",                     // ZPTS.03 again, deeper
             "4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1; 20"})
     void nullMoveIsTriedOnceTheSideToMoveHasAPiece(String fen, int depth) {
-        SearchOptions noReduction = SearchOptions.defaults().with(Technique.IID, false); // compare null move alone
+        SearchOptions noReduction = NULL_MOVE_ALONE;
         SearchResult on = search(fen, noReduction, depth, new MaterialEvaluator());
         SearchResult off = search(fen, noReduction.withNullMove(false), depth, new MaterialEvaluator());
         assertThat(on.nodes()).isNotEqualTo(off.nodes());
@@ -104,8 +111,12 @@ class ZugzwangTest {
             "ZPTS.05, 8",   // Ng4, h2 Nf2#
             "ZPTS.07, 18",  // Kb2! and Ka1!!: the draw needs the corner
             "ZPTS.13, 10",  // Averbakh's bishop ending: Bd1 or Be2
-            "ZPTS.29, 10",  // Elkies: Nf3+!
-            "'8/8/1pk2K2/pR6/P2p4/1P1P4/8/3n4 w - - 0 1', 14"})  // Elberto One: Ke6 or Rg5
+            "ZPTS.29, 10"})  // Elkies: Nf3+!
+    // Elberto One (8/8/1pk2K2/pR6/P2p4/1P1P4/8/3n4 w, bm Ke6 Rg5) left this list in session 13:
+    // the search plays Rh5 at every depth to 18, and Stockfish 15.1 (MultiPV 4, 8 s, depth 21)
+    // ranks Rh5 first (+3.70: Rh5 Kd6 Rb5 Kc6 hands the move back), Ke6 +3.67, Rf5 +3.63, Rg5
+    // +3.44: the suite's key is not the only solution, so the case no longer tells a solved
+    // study from an unsolved one.
     void solvesZugzwangStudy(String id, int depth) {
         Epd epd = SUITE.get(id);
         assertThat(epd).as(id).isNotNull();
