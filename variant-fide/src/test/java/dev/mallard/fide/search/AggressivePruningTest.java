@@ -165,17 +165,27 @@ class AggressivePruningTest {
     }
 
     /**
+     * The FIDE rules' tree and the mild rules' tree at {@code depth}, with {@code technique} on
+     * and nothing else that only FIDE has: {@code [FIDE, mild]}; and checks that they are the
+     * same tree once the technique is off too.
+     */
+    private static long[] withOnly(Technique technique, int depth) {
+        SearchOptions others = without(Technique.SEE_PRUNING, Technique.IID, Technique.QUIESCENCE_TABLE);
+        assertThat(nodes(true, others, depth)).as("the same tree once %s is off", technique)
+                .isEqualTo(nodes(false, others, depth));
+        SearchOptions on = others.with(technique, true);
+        return new long[] {nodes(true, on, depth), nodes(false, on, depth)};
+    }
+
+    /**
      * FIDE's quiet moves are also ordered by the continuation history (how a move did after the
      * moves one and two plies before), and late ones reduced by their history: with the history
-     * on, the trees differ; off, they do not.
+     * on, the trees differ.
      */
     @Test
     void continuationHistory() {
-        SearchOptions others = without(Technique.SEE_PRUNING, Technique.IID, Technique.QUIESCENCE_TABLE);
-        SearchOptions history = others.with(Technique.HISTORY, true);
-        assertThat(nodes(true, history, 7)).as("nodes with / without the continuation history")
-                .isNotEqualTo(nodes(false, history, 7));
-        assertThat(nodes(true, others, 7)).as("the same tree once the history is off").isEqualTo(nodes(false, others, 7));
+        long[] trees = withOnly(Technique.HISTORY, 7);
+        assertThat(trees[0]).as("nodes with / without the continuation history").isNotEqualTo(trees[1]);
     }
 
     /**
@@ -184,33 +194,24 @@ class AggressivePruningTest {
      */
     @Test
     void improving() {
-        SearchOptions others = without(Technique.SEE_PRUNING, Technique.IID, Technique.QUIESCENCE_TABLE);
-        assertThat(nodes(true, others.with(Technique.IMPROVING, true), 8)).as("nodes with / without improving")
-                .isLessThan(nodes(false, others.with(Technique.IMPROVING, true), 8));
-        assertThat(nodes(true, others, 8)).as("the same tree once it is off").isEqualTo(nodes(false, others, 8));
+        long[] trees = withOnly(Technique.IMPROVING, 8);
+        assertThat(trees[0]).as("nodes with / without improving").isLessThan(trees[1]);
     }
 
     /**
      * Singular extensions search a hash move that every other move falls short of a ply deeper,
-     * and cut a node off where a second move beats beta too: the trees differ, and are equal
-     * once it is off.
+     * and cut a node off where a second move beats beta too: the trees differ.
      */
     @Test
     void singularExtension() {
-        SearchOptions others = without(Technique.SEE_PRUNING, Technique.IID, Technique.QUIESCENCE_TABLE);
-        assertThat(nodes(true, others.with(Technique.SINGULAR_EXTENSION, true), 9))
-                .as("nodes with / without singular extensions")
-                .isNotEqualTo(nodes(false, others.with(Technique.SINGULAR_EXTENSION, true), 9));
-        assertThat(nodes(true, others, 9)).as("the same tree once it is off").isEqualTo(nodes(false, others, 9));
+        long[] trees = withOnly(Technique.SINGULAR_EXTENSION, 9);
+        assertThat(trees[0]).as("nodes with / without singular extensions").isNotEqualTo(trees[1]);
     }
 
     /** A quiescence node in check searches its evasions instead of standing pat: the trees differ. */
     @Test
     void quiescenceEvasions() {
-        SearchOptions others = without(Technique.SEE_PRUNING, Technique.IID, Technique.QUIESCENCE_TABLE);
-        assertThat(nodes(true, others.with(Technique.QUIESCENCE_EVASIONS, true), 6))
-                .as("nodes with / without evasions in quiescence")
-                .isNotEqualTo(nodes(false, others.with(Technique.QUIESCENCE_EVASIONS, true), 6));
-        assertThat(nodes(true, others, 6)).as("the same tree once it is off").isEqualTo(nodes(false, others, 6));
+        long[] trees = withOnly(Technique.QUIESCENCE_EVASIONS, 6);
+        assertThat(trees[0]).as("nodes with / without evasions in quiescence").isNotEqualTo(trees[1]);
     }
 }
