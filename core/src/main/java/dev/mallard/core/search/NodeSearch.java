@@ -135,12 +135,10 @@ final class NodeSearch {
                 tableScore = Score.fromTable(hit.score(), ply);
                 tableDepth = hit.depth();
                 tableBound = hit.bound();
-                if (!pvNode && excludedMove == Move.NONE && hit.depth() >= depth) {
-                    int score = Score.fromTable(hit.score(), ply);
-                    if (TranspositionTable.settles(hit.bound(), score, alpha, beta)
-                            && backup.restore(ply, hit.extra(), alpha, beta)) {
-                        return score;
-                    }
+                if (!pvNode && excludedMove == Move.NONE && tableDepth >= depth
+                        && TranspositionTable.settles(tableBound, tableScore, alpha, beta)
+                        && backup.restore(ply, hit.extra(), alpha, beta)) {
+                    return tableScore;
                 }
             }
         }
