@@ -110,7 +110,9 @@ final class MoveOrdering {
      * the continuation history of the plies below; called before the move is made.
      */
     void played(int ply, int move) {
-        playedPieceTo[ply] = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
+        if (continuation != null) { // without the table nothing reads it: spare every move the lookup
+            playedPieceTo[ply] = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
+        }
     }
 
     /** A move that neither captures nor promotes. */
