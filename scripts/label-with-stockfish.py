@@ -7,11 +7,32 @@ of view, searched to a fixed node count. Mate scores become +/-10000. Comments, 
 and results are kept, so `mallard tune` reads the output as it reads the input; with
 `--lambda 0` it then fits the evaluation to Stockfish's scores.
 
-    scripts/label-with-stockfish.py IN OUT [--nodes 20000] [--engine /usr/games/stockfish]
+    scripts/label-with-stockfish.py IN OUT [--nodes 20000] [--engine /usr/games/stockfish] [--follow]
+
+With --follow it labels a file that a running `mallard datagen` is still writing: at the end of
+the input it waits for more instead of ending (stop it with Ctrl-C once datagen has ended), so
+labelling runs beside the games instead of after them. The output is flushed after each game.
 """
 import argparse
 import subprocess
 import sys
+import time
+
+
+def complete_lines(source, follow):
+    """The input's complete lines; with follow, waits at the end for more instead of ending."""
+    pending = ""
+    while True:
+        chunk = source.readline()
+        if not chunk:
+            if not follow:
+                return
+            time.sleep(5)
+            continue
+        pending += chunk
+        if pending.endswith("\n"):
+            yield pending
+            pending = ""
 
 
 def main():
@@ -20,6 +41,7 @@ def main():
     parser.add_argument("output")
     parser.add_argument("--nodes", type=int, default=20000)
     parser.add_argument("--engine", default="/usr/games/stockfish")
+    parser.add_argument("--follow", action="store_true", help="wait for a running datagen's further games")
     args = parser.parse_args()
     engine = subprocess.Popen([args.engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 
@@ -39,9 +61,10 @@ def main():
     wait_for("readyok")
     labelled = 0
     with open(args.input, encoding="utf-8") as source, open(args.output, "w", encoding="utf-8") as target:
-        for line in source:
+        for line in complete_lines(source, args.follow):
             if line.startswith("#") or not line.strip():
                 target.write(line)
+                target.flush()
                 continue
             fen, _, result = (field.strip() for field in line.split("|"))
             send("position fen " + fen)
