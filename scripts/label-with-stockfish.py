@@ -26,6 +26,8 @@ def complete_lines(source, follow):
         chunk = source.readline()
         if not chunk:
             if not follow:
+                if pending:
+                    yield pending  # a last line without its newline, as plain iteration gives it
                 return
             time.sleep(5)
             continue
