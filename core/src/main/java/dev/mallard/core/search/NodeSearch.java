@@ -9,7 +9,7 @@ import dev.mallard.core.movegen.MoveGenerator;
  * The full-width nodes of one thread's search: principal variation search with the
  * transposition table, mate-distance pruning, reverse futility, null move, internal iterative
  * deepening (reduction for rules that take {@link SearchRules#aggressivePruning()}), futility and move-count pruning, SEE pruning (for rules that take
- * {@link SearchRules#aggressivePruning()}), late-move reductions, the check extension and (for
+ * {@link SearchRules#aggressivePruning()}), ProbCut (for those rules too), late-move reductions, the check extension and (for
  * those rules too) singular extensions.
  * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
  * its {@link SearchRules}. At the horizon the node hands over to {@link Quiescence}.
@@ -184,7 +184,7 @@ final class NodeSearch {
         // ProbCut: a capture that beats beta by a margin in a much shallower search (after a
         // quiescence search says it might) most likely beats beta at full depth too. Not when
         // the table already knows a shallow-enough search of this node stays below that bound.
-        if (aggressive && options.nullMove() && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= PROBCUT_DEPTH
+        if (aggressive && options.probCut() && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= PROBCUT_DEPTH
                 && Math.abs(beta) < Score.MATE_BOUND - PROBCUT_MARGIN
                 && !(tableDepth >= depth - PROBCUT_REDUCTION && tableScore < beta + PROBCUT_MARGIN)) {
             int probBeta = beta + PROBCUT_MARGIN;
