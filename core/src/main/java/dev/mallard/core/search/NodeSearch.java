@@ -1,6 +1,7 @@
 package dev.mallard.core.search;
 
 import dev.mallard.core.board.Move;
+import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
 
@@ -8,7 +9,7 @@ import dev.mallard.core.movegen.MoveGenerator;
  * The full-width nodes of one thread's search: principal variation search with the
  * transposition table, mate-distance pruning, reverse futility, null move, internal iterative
  * deepening (reduction for rules that take {@link SearchRules#aggressivePruning()}), futility and move-count pruning, SEE pruning (for rules that take
- * {@link SearchRules#aggressivePruning()}), late-move reductions, the check extension and (for
+ * {@link SearchRules#aggressivePruning()}), ProbCut (for those rules too), late-move reductions, the check extension and (for
  * those rules too) singular extensions.
  * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
  * its {@link SearchRules}. At the horizon the node hands over to {@link Quiescence}.
@@ -24,6 +25,10 @@ final class NodeSearch {
     private static final int SEE_PRUNING_DEPTH = 8;
     /** The history key worth one ply of late-move reduction (the key of three tables spans ±49,152). */
     private static final int HISTORY_REDUCTION_STEP = 8192;
+    /** ProbCut: from this depth, a capture that beats beta by this margin at depth − 4 cuts the node. */
+    private static final int PROBCUT_DEPTH = 5;
+    private static final int PROBCUT_MARGIN = 200;
+    private static final int PROBCUT_REDUCTION = 4;
     /** Singular extensions: from this depth, on a table entry at most three plies shallower. */
     private static final int SINGULAR_DEPTH = 7;
     /** Late-move reductions by depth and move number: about ln(depth)·ln(moves)/2. */
@@ -173,6 +178,44 @@ final class NodeSearch {
             }
             if (score >= beta) {
                 return score >= Score.MATE_BOUND ? beta : score;
+            }
+        }
+
+        // ProbCut: a capture that beats beta by a margin in a much shallower search (after a
+        // quiescence search says it might) most likely beats beta at full depth too. Not when
+        // the table already knows a shallow-enough search of this node stays below that bound.
+        if (aggressive && options.probCut() && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= PROBCUT_DEPTH
+                && Math.abs(beta) < Score.MATE_BOUND - PROBCUT_MARGIN
+                && !(tableDepth >= depth - PROBCUT_REDUCTION && tableScore < beta + PROBCUT_MARGIN)) {
+            int probBeta = beta + PROBCUT_MARGIN;
+            int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.NOISY);
+            ordering.score(ply, count, hashMove, Move.NONE);
+            for (int i = 0; i < count; i++) {
+                int move = ordering.pick(ply, i, count);
+                if (ordering.losesExchange(ply, i)) {
+                    break; // this and every capture behind it lose material
+                }
+                if (Move.isPromotion(move) && Move.promotionType(move) != PieceType.QUEEN
+                        || see.evaluate(position, move) < probBeta - staticEval) {
+                    continue;
+                }
+                ordering.played(ply, move);
+                rules.makeMove(position, move);
+                int score = -search(0, ply + 1, -probBeta, -probBeta + 1, false, true);
+                if (score >= probBeta) {
+                    score = -search(depth - PROBCUT_REDUCTION, ply + 1, -probBeta, -probBeta + 1, false, true);
+                }
+                rules.unmakeMove(position, move);
+                if (control.aborted()) {
+                    return 0;
+                }
+                if (score >= probBeta) {
+                    if (options.transpositionTable()) {
+                        table.store(key, move, Score.toTable(score, ply), depth - PROBCUT_REDUCTION + 1,
+                                TranspositionTable.LOWER, 0);
+                    }
+                    return score;
+                }
             }
         }
 

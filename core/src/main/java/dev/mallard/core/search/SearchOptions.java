@@ -35,17 +35,21 @@ package dev.mallard.core.search;
  *                           prunes and reduces more (reverse futility, move-count pruning, LMR)
  * @param quiescenceEvasions for rules that take {@link SearchRules#aggressivePruning()}: a
  *                           quiescence node in check searches every evasion, without stand pat
+ * @param probCut            for rules that take {@link SearchRules#aggressivePruning()}: a node
+ *                           from depth 5 is cut when a capture beats beta by a margin in a
+ *                           search four plies shallower
  */
 public record SearchOptions(boolean transpositionTable, boolean aspiration, boolean nullMove, boolean iid,
                             boolean futility, boolean lateMoveReductions, boolean checkExtension,
                             boolean killers, boolean history, boolean seePruning,
                             boolean quiescence, boolean lazyEvaluation, boolean quiescenceTable,
-                            boolean singularExtension, boolean improving, boolean quiescenceEvasions) {
+                            boolean singularExtension, boolean improving, boolean quiescenceEvasions,
+                            boolean probCut) {
 
     /** {@return everything on: the playing configuration} */
     public static SearchOptions defaults() {
         return new SearchOptions(true, true, true, true, true, true, true, true, true, true, true, true, true, true, true,
-                true);
+                true, true);
     }
 
     /**
@@ -57,7 +61,7 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
      */
     public static SearchOptions exact() {
         return new SearchOptions(false, false, false, false, false, false, false, true, true, false, true, false, false,
-                false, false, false);
+                false, false, false, false);
     }
 
     /**
@@ -83,7 +87,8 @@ public record SearchOptions(boolean transpositionTable, boolean aspiration, bool
                 technique == Technique.QUIESCENCE_TABLE ? on : quiescenceTable,
                 technique == Technique.SINGULAR_EXTENSION ? on : singularExtension,
                 technique == Technique.IMPROVING ? on : improving,
-                technique == Technique.QUIESCENCE_EVASIONS ? on : quiescenceEvasions);
+                technique == Technique.QUIESCENCE_EVASIONS ? on : quiescenceEvasions,
+                technique == Technique.PROBCUT ? on : probCut);
     }
 
     /**

@@ -52,7 +52,9 @@ public enum Technique {
      */
     IMPROVING("improving"),
     /** Evasions of check in quiescence, for {@link SearchRules#aggressivePruning()} rules. */
-    QUIESCENCE_EVASIONS("qcheck");
+    QUIESCENCE_EVASIONS("qcheck"),
+    /** ProbCut (a capture that beats beta by a margin in a much shallower search cuts the node), for {@link SearchRules#aggressivePruning()} rules. */
+    PROBCUT("probcut");
 
     private final String shortName;
 

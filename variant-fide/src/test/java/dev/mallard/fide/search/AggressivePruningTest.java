@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
  * every other technique that the capability changes switched off, so that the two trees differ
  * by the one technique alone (and are equal when it is switched off too). The techniques that
  * only FIDE has are off in every comparison but their own: the history ordering (FIDE's adds
- * the continuation history and reduces by it), singular extensions, improving and evasions in
- * quiescence.
+ * the continuation history and reduces by it), singular extensions, improving, evasions in
+ * quiescence and ProbCut.
  */
 class AggressivePruningTest {
     private static final List<String> MIDDLEGAMES = List.of(
@@ -94,7 +94,7 @@ class AggressivePruningTest {
     private static SearchOptions without(Technique... techniques) {
         SearchOptions options = SearchOptions.defaults();
         for (Technique fideOnly : List.of(Technique.HISTORY, Technique.SINGULAR_EXTENSION, Technique.IMPROVING,
-                Technique.QUIESCENCE_EVASIONS)) {
+                Technique.QUIESCENCE_EVASIONS, Technique.PROBCUT)) {
             options = options.with(fideOnly, false);
         }
         for (Technique technique : techniques) {
@@ -213,5 +213,12 @@ class AggressivePruningTest {
     void quiescenceEvasions() {
         long[] trees = withOnly(Technique.QUIESCENCE_EVASIONS, 6);
         assertThat(trees[0]).as("nodes with / without evasions in quiescence").isNotEqualTo(trees[1]);
+    }
+
+    /** ProbCut cuts nodes where a capture beats beta by a margin in a much shallower search: the trees differ. */
+    @Test
+    void probCut() {
+        long[] trees = withOnly(Technique.PROBCUT, 8);
+        assertThat(trees[0]).as("nodes with / without ProbCut").isNotEqualTo(trees[1]);
     }
 }
