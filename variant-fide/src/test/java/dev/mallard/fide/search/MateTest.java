@@ -91,7 +91,9 @@ class MateTest {
      * Known weakness: WAC.293, a mate in four made of three quiet threats (1.Nfg5 fxg5 2.Nf6
      * Bxf6 3.Be4 and 4.Qxh7#), is not found by the default search, not even at depth 14 (15
      * million nodes), because late-move reductions and move-count pruning cut the quiet threat
-     * moves short of the mate. With both off the search finds it at depth 9.
+     * moves short of the mate. With both off, and ProbCut off too, the search finds it at
+     * depth 9; ProbCut alone hides it there (it cuts a node on a capture that holds in a search
+     * four plies shallower, too shallow to see the mate).
      */
     @Test
     void quietMateInFourNeedsLateMoveReductionsOff() {
@@ -101,7 +103,7 @@ class MateTest {
         assertThat(solver.shortestMate(position, 4)).isEqualTo(4);
 
         Searcher searcher = searcher(SearchOptions.defaults().withLateMoveReductions(false).withFutility(false)
-                .with(Technique.IID, false)); // the reduction without a hash move would need depth 10
+                .with(Technique.IID, false).with(Technique.PROBCUT, false)); // the reduction without a hash move would need depth 10
         SearchResult result = searcher.search(position, SearchLimits.depth(9), SearchListener.NONE);
 
         assertThat(Score.mateInMoves(result.score())).as("score %d", result.score()).isEqualTo(4);

@@ -37,11 +37,11 @@ class ZugzwangTest {
     private static final Map<String, Epd> SUITE = new LinkedHashMap<>();
     /**
      * The options of the null-move comparisons: the defaults without internal iterative
-     * reduction and singular extensions, whose extra or shallower searches depend on what the
-     * table holds, so that the trees differ by the null move alone.
+     * reduction, singular extensions and ProbCut, whose extra or shallower searches depend on
+     * what the table holds, so that the trees differ by the null move alone.
      */
     private static final SearchOptions NULL_MOVE_ALONE = SearchOptions.defaults().with(Technique.IID, false)
-            .with(Technique.SINGULAR_EXTENSION, false);
+            .with(Technique.SINGULAR_EXTENSION, false).with(Technique.PROBCUT, false);
 
     @BeforeAll
     static void readSuite() throws IOException {
