@@ -5,6 +5,7 @@ import dev.mallard.core.board.Color;
 import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.board.SliderAttacks;
+import dev.mallard.core.board.Square;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.tune.FeatureVector;
 import dev.mallard.core.tune.ParameterSet;
@@ -548,13 +549,14 @@ public final class FideEvaluator implements Evaluator {
 
     /**
      * Whether the side ahead ({@code strong}) cannot realistically win: it has no pawns and is
-     * at most a minor piece up (KBK, KNK, KRKB, KRKN, KRBKR, ...), or it has exactly two knights
-     * against a bare king.
+     * at most a minor piece up (KBK, KNK, KRKB, KRKN, KRBKR, ...), it has exactly two knights
+     * against a bare king, or it is the wrong bishop with rook pawns (below).
      */
     private boolean cannotWin(Position position, int strong) {
         int weak = strong ^ 1;
-        if (position.pieces(strong, PieceType.PAWN) != 0) {
-            return false;
+        long pawns = position.pieces(strong, PieceType.PAWN);
+        if (pawns != 0) {
+            return wrongBishop(position, strong, pawns);
         }
         int strongMaterial = nonPawnMaterial(position, strong);
         int weakMaterial = nonPawnMaterial(position, weak);
@@ -562,6 +564,33 @@ public final class FideEvaluator implements Evaluator {
                 && Long.bitCount(position.pieces(strong, PieceType.KNIGHT)) == 2
                 && position.colorPieces(weak) == position.pieces(weak, PieceType.KING);
         return strongMaterial - weakMaterial <= drawishMaxAdvantage || twoKnightsOnly;
+    }
+
+    /**
+     * The wrong bishop: {@code strong} has bishops that cannot cover its pawns' promotion square
+     * and pawns on one rook file only, against a bare king on or next to that square. The king
+     * cannot be driven out of the corner, so the pawns never promote: a draw however many
+     * pawns and bishops (what Stockfish's KBPsK scaling knows).
+     */
+    private static boolean wrongBishop(Position position, int strong, long pawns) {
+        if ((pawns & ~Bitboards.FILE_A) != 0 && (pawns & ~Bitboards.FILE_H) != 0) {
+            return false; // the common case, decided by one test: pawns off the rook files
+        }
+        long bishops = position.pieces(strong, PieceType.BISHOP);
+        int weak = strong ^ 1;
+        if (bishops == 0 || position.colorPieces(strong) != (pawns | bishops | position.pieces(strong, PieceType.KING))
+                || position.colorPieces(weak) != position.pieces(weak, PieceType.KING)) {
+            return false;
+        }
+        int file = (pawns & Bitboards.FILE_A) != 0 ? 0 : 7;
+        int promotion = Square.of(file, strong == Color.WHITE ? 7 : 0);
+        long promotionColour = (Bitboards.LIGHT_SQUARES & 1L << promotion) != 0
+                ? Bitboards.LIGHT_SQUARES : ~Bitboards.LIGHT_SQUARES;
+        if ((bishops & promotionColour) != 0) {
+            return false; // a bishop of the promotion square's colour drives the king out
+        }
+        int king = position.kingSquare(weak);
+        return Math.abs(Square.file(king) - file) <= 1 && Math.abs(Square.rank(king) - Square.rank(promotion)) <= 1;
     }
 
     private int nonPawnMaterial(Position position, int color) {

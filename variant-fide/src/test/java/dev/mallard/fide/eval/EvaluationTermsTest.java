@@ -233,4 +233,23 @@ class EvaluationTermsTest {
         // A pawn keeps the winning chances: no scaling.
         assertThat(contribution(FideEvaluator.DRAWISH_SCALING, "8/8/4k3/8/8/3BK3/P7/8 w - - 0 1")).isZero();
     }
+    @Test
+    void theWrongBishopWithRookPawnsIsADrawOnlyWhenTheKingHoldsTheCorner() {
+        // Dark bishop, a-pawns (a8 is light), Black's king on b7: the corner holds.
+        String wrong = "8/1k6/P7/P7/8/4B3/8/4K3 w - - 0 1";
+        int unscaled = white(FideEvaluator.ALL_TERMS & ~FideEvaluator.DRAWISH_SCALING, wrong);
+        assertThat(unscaled).isGreaterThan(250);
+        assertThat(white(FideEvaluator.ALL_TERMS, wrong)).isEqualTo(unscaled / 8);
+        // The same for Black, the board mirrored top to bottom (h1 is light, the bishop dark).
+        String wrongForBlack = "4k3/8/3b4/8/7p/8/6K1/8 b - - 0 1";
+        assertThat(contribution(FideEvaluator.DRAWISH_SCALING, wrongForBlack)).isPositive();
+        // Winnable: the right bishop, the king away from the corner, a pawn off the rook file,
+        // or a second piece.
+        assertThat(contribution(FideEvaluator.DRAWISH_SCALING, "8/1k6/P7/P7/8/3B4/8/4K3 w - - 0 1")).isZero();
+        assertThat(contribution(FideEvaluator.DRAWISH_SCALING, "8/8/P2k4/P7/8/4B3/8/4K3 w - - 0 1")).isZero();
+        assertThat(contribution(FideEvaluator.DRAWISH_SCALING, "8/1k6/P7/1P6/8/4B3/8/4K3 w - - 0 1")).isZero();
+        assertThat(contribution(FideEvaluator.DRAWISH_SCALING, "8/1k6/P7/8/8/4B3/8/3NK3 w - - 0 1")).isZero();
+        // A defender with anything beside its king is not a bare king: no rule.
+        assertThat(contribution(FideEvaluator.DRAWISH_SCALING, "8/1k5p/P7/P7/8/4B3/8/4K3 w - - 0 1")).isZero();
+    }
 }
