@@ -154,7 +154,7 @@ final class IterativeDeepening {
                 // that improved on it here is the better choice at this depth (and was
                 // announced as such); without one, the last complete iteration stands.
                 if (lines.rootHasLine()) {
-                    bestLine = lines.rootLine();
+                    bestLine = keepContinuation(lines.rootLine(), bestLine);
                     bestScore = backup.value(0);
                 }
                 break;
@@ -174,6 +174,16 @@ final class IterativeDeepening {
                 break;
             }
         }
+    }
+
+    /**
+     * The line a search cut short gives, {@code fresh}, or the last one, {@code last}, when the
+     * fresh line is the same move alone: a re-search stopped before its first move's reply had a
+     * line of its own knows nothing new, and the last line's reply is what a GUI shows and the
+     * engine ponders on.
+     */
+    private static int[] keepContinuation(int[] fresh, int[] last) {
+        return fresh.length == 1 && last.length > 1 && fresh[0] == last[0] ? last : fresh;
     }
 
     /**
@@ -304,7 +314,7 @@ final class IterativeDeepening {
                 if (lineCount == 1 && lines.rootHasLine()) {
                     // The move that failed high is played if a stop cuts the re-search short
                     // before it has a line of its own, as the report just announced it.
-                    bestLine = lines.rootLine();
+                    bestLine = keepContinuation(lines.rootLine(), bestLine);
                     bestScore = score;
                 }
                 beta = Math.min(score + delta, Score.INFINITE);
