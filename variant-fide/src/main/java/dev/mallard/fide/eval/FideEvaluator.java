@@ -556,7 +556,7 @@ public final class FideEvaluator implements Evaluator {
         int weak = strong ^ 1;
         long pawns = position.pieces(strong, PieceType.PAWN);
         if (pawns != 0) {
-            return wrongBishop(position, strong, pawns);
+            return wrongBishop(position, strong, weak, pawns);
         }
         int strongMaterial = nonPawnMaterial(position, strong);
         int weakMaterial = nonPawnMaterial(position, weak);
@@ -572,12 +572,11 @@ public final class FideEvaluator implements Evaluator {
      * cannot be driven out of the corner, so the pawns never promote: a draw however many
      * pawns and bishops (what Stockfish's KBPsK scaling knows).
      */
-    private static boolean wrongBishop(Position position, int strong, long pawns) {
+    private static boolean wrongBishop(Position position, int strong, int weak, long pawns) {
         if ((pawns & ~Bitboards.FILE_A) != 0 && (pawns & ~Bitboards.FILE_H) != 0) {
             return false; // the common case, decided by one test: pawns off the rook files
         }
         long bishops = position.pieces(strong, PieceType.BISHOP);
-        int weak = strong ^ 1;
         if (bishops == 0 || position.colorPieces(strong) != (pawns | bishops | position.pieces(strong, PieceType.KING))
                 || position.colorPieces(weak) != position.pieces(weak, PieceType.KING)) {
             return false;
@@ -589,8 +588,7 @@ public final class FideEvaluator implements Evaluator {
         if ((bishops & promotionColour) != 0) {
             return false; // a bishop of the promotion square's colour drives the king out
         }
-        int king = position.kingSquare(weak);
-        return Math.abs(Square.file(king) - file) <= 1 && Math.abs(Square.rank(king) - Square.rank(promotion)) <= 1;
+        return PawnStructure.distance(position.kingSquare(weak), promotion) <= 1;
     }
 
     private int nonPawnMaterial(Position position, int color) {

@@ -233,6 +233,7 @@ class EvaluationTermsTest {
         // A pawn keeps the winning chances: no scaling.
         assertThat(contribution(FideEvaluator.DRAWISH_SCALING, "8/8/4k3/8/8/3BK3/P7/8 w - - 0 1")).isZero();
     }
+
     @Test
     void theWrongBishopWithRookPawnsIsADrawOnlyWhenTheKingHoldsTheCorner() {
         // Dark bishop, a-pawns (a8 is light), Black's king on b7: the corner holds.
