@@ -1,6 +1,10 @@
 package dev.mallard.cli;
 
 import dev.mallard.core.board.Position;
+import dev.mallard.core.nnue.NetworkFeatures;
+import dev.mallard.core.nnue.NetworkTrainer;
+import dev.mallard.core.nnue.TrainingPositions;
+import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.tune.LabelledPosition;
 import dev.mallard.core.tune.ParameterSet;
 import dev.mallard.core.tune.TrainingSet;
@@ -9,6 +13,7 @@ import dev.mallard.core.tune.TunableEvaluation;
 import dev.mallard.core.variant.SearchableVariant;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -52,8 +57,11 @@ final class TuneCommand {
             throw new UsageException("tune needs --data FILE...");
         }
         CommandLine options = new CommandLine(rest.toArray(new String[0]), 1, Set.of("--variant", "--start", "--out", "--epochs",
-                "--validation", "--lambda", "--lr", "--min-occurrences", "--only", "--scale", "--threads"), Set.of());
+                "--validation", "--lambda", "--lr", "--min-occurrences", "--only", "--scale", "--threads", "--network", "--batch"), Set.of("--correct"));
         SearchableVariant variant = options.searchableVariant();
+        if (options.has("--network")) {
+            return trainNetwork(variant, files, options, err);
+        }
         TunableEvaluation tunable = variant.tunableEvaluation()
                 .orElseThrow(() -> new UsageException("variant " + variant.name() + " has no tunable evaluation"));
         int epochs = options.getInt("--epochs", 300, 0, 1_000_000);
@@ -72,7 +80,8 @@ final class TuneCommand {
         long loadStart = System.nanoTime();
         TunableEvaluation.Tracer tracer = tunable.newTracer(start);
         for (String file : files) {
-            read(variant, tracer, path(file), validation, training, held);
+            read(variant, path(file), validation, (position, labelled, isHeld) ->
+                    (isHeld ? held : training).add(tracer.trace(position), labelled.score(), labelled.result()));
         }
         double loadSeconds = (System.nanoTime() - loadStart) / 1e9;
         err.println(String.format(Locale.ROOT, "tune: %d training and %d validation positions from %d file(s) in %.1f s",
@@ -117,8 +126,7 @@ final class TuneCommand {
      * {@code held} for the games whose seed falls in the validation fraction. Positions after
      * the last game marker (a game still being written) are ignored.
      */
-    private static void read(SearchableVariant variant, TunableEvaluation.Tracer tracer, Path file, double validation,
-                             TrainingSet.Builder training, TrainingSet.Builder held) throws UsageException {
+    private static void read(SearchableVariant variant, Path file, double validation, Sink sink) throws UsageException {
         List<LabelledPosition> game = new ArrayList<>();
         List<Integer> gameLines = new ArrayList<>();
         String pendingError = null;
@@ -131,7 +139,7 @@ final class TuneCommand {
                         throw new UsageException(pendingError);
                     }
                     long seed = Long.parseLong(line.substring(MARKER.length()).split(" ")[0]);
-                    TrainingSet.Builder target = heldOut(seed, validation) ? held : training;
+                    boolean held = heldOut(seed, validation);
                     for (int i = 0; i < game.size(); i++) {
                         LabelledPosition labelled = game.get(i);
                         Position position;
@@ -141,7 +149,7 @@ final class TuneCommand {
                             throw new UsageException(file + ":" + gameLines.get(i) + ": not a " + variant.name()
                                     + " position: " + e.getMessage());
                         }
-                        target.add(tracer.trace(position), labelled.score(), labelled.result());
+                        sink.add(position, labelled, held);
                     }
                     game.clear();
                     gameLines.clear();
@@ -162,6 +170,60 @@ final class TuneCommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException(file + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * {@code --network HIDDEN}: trains an evaluation network ({@link NetworkTrainer}) of that
+     * many hidden neurons per side on the same data and writes it to {@code --out}.
+     */
+    private static int trainNetwork(SearchableVariant variant, List<String> files, CommandLine options, PrintStream err)
+            throws UsageException {
+        int hidden = options.getInt("--network", 128, 1, NetworkTrainer.MAX_HIDDEN);
+        if (!options.has("--out")) {
+            throw new UsageException("tune --network needs --out FILE for the network");
+        }
+        Path target = path(options.get("--out", ""));
+        NetworkTrainer.Settings settings = new NetworkTrainer.Settings(hidden, options.getInt("--epochs", 30, 1, 100_000),
+                positive(options, "--lr", 0.001), fraction(options, "--lambda", 0.1),
+                options.getInt("--batch", 16_384, 1, 1 << 24),
+                options.getInt("--threads", Runtime.getRuntime().availableProcessors(), 1, 256), 1, options.has("--correct"));
+        Evaluator base = variant.newEvaluator();
+        double validation = fraction(options, "--validation", 0.1);
+        TrainingPositions training = new TrainingPositions();
+        TrainingPositions held = new TrainingPositions();
+        long loadStart = System.nanoTime();
+        for (String file : files) {
+            read(variant, path(file), validation, (position, labelled, isHeld) ->
+                    (isHeld ? held : training).add(position, labelled.score(), labelled.result(),
+                            settings.correction() ? base.evaluate(position) : 0));
+        }
+        err.println(String.format(Locale.ROOT, "tune: %d training and %d validation positions from %d file(s) in %.1f s",
+                training.size(), held.size(), files.size(), (System.nanoTime() - loadStart) / 1e9));
+        if (training.size() == 0) {
+            throw new UsageException("no complete games in the data files");
+        }
+        long trainStart = System.nanoTime();
+        NetworkTrainer.Result result = new NetworkTrainer(settings).train(training, held, (epoch, train, valid) ->
+                err.println(String.format(Locale.ROOT, "tune: epoch %d training error %.6f validation error %s (%.0f s)",
+                        epoch, train, validationText(valid), (System.nanoTime() - trainStart) / 1e9)));
+        try (OutputStream out = Files.newOutputStream(target)) {
+            result.network().write(out);
+        } catch (IOException e) {
+            err.println("mallard: cannot write " + target + ": " + e.getMessage());
+            return 1;
+        }
+        if (settings.correction()) {
+            err.println(String.format(Locale.ROOT, "tune: the base evaluation alone: weight %.4f, validation error %s",
+                    result.baseWeight(), validationText(result.baseValidationError())));
+        }
+        err.println(String.format(Locale.ROOT, "tune: network %d x %d of epoch %d, validation error %s, written to %s",
+                NetworkFeatures.INPUTS, hidden, result.epoch(), validationText(result.validationError()), target));
+        return 0;
+    }
+
+    /** Where {@link #read} puts each position of a complete game. */
+    private interface Sink {
+        void add(Position position, LabelledPosition labelled, boolean held);
     }
 
     /** The values of the parameter file {@code file}, of the variant's schema. */

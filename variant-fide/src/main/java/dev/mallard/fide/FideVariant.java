@@ -121,6 +121,14 @@ public final class FideVariant implements SearchableVariant {
 
     @Override
     public Evaluator newEvaluator() {
+        String file = System.getProperty("mallard.network");
+        if (file != null) {
+            try (java.io.InputStream in = new java.io.BufferedInputStream(java.nio.file.Files.newInputStream(java.nio.file.Path.of(file)))) {
+                return new dev.mallard.fide.eval.FideNetworkEvaluator(dev.mallard.core.nnue.Network.read(in));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
         return new FideEvaluator();
     }
 

@@ -548,6 +548,19 @@ public final class FideEvaluator implements Evaluator {
     }
 
     /**
+     * {@return {@code score} (for the side to move) divided by the drawish divisor when the side
+     * it favours cannot realistically win}
+     * For another evaluation of FIDE positions, which lacks this knowledge.
+     */
+    int scaleDrawish(Position position, int score) {
+        int toMove = position.sideToMove();
+        if (score != 0 && cannotWin(position, score > 0 ? toMove : toMove ^ 1)) {
+            return score / drawishDivisor;
+        }
+        return score;
+    }
+
+    /**
      * Whether the side ahead ({@code strong}) cannot realistically win: it has no pawns and is
      * at most a minor piece up (KBK, KNK, KRKB, KRKN, KRBKR, ...), it has exactly two knights
      * against a bare king, or it is the wrong bishop with rook pawns (below).

@@ -1,0 +1,105 @@
+package dev.mallard.core.nnue;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.mallard.core.board.Color;
+import dev.mallard.core.board.Fen;
+import dev.mallard.core.board.PieceType;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.movegen.MoveGenerator;
+import dev.mallard.core.testing.TestFens;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class NetworkTrainerTest {
+    private static final int[] VALUES = {0, 100, 300, 320, 500, 900, 0};
+
+    /** Material from White's point of view: a label the network can learn exactly from its inputs. */
+    private static int material(Position position) {
+        int score = 0;
+        for (int type = PieceType.PAWN; type <= PieceType.QUEEN; type++) {
+            score += VALUES[type] * (Long.bitCount(position.pieces(Color.WHITE, type))
+                    - Long.bitCount(position.pieces(Color.BLACK, type)));
+        }
+        return score;
+    }
+
+    /** The last positions of random games of random length, which capture often enough for material to differ. */
+    private static List<Position> positions(int count, long seed) {
+        Random random = new Random(seed);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        List<Position> positions = new ArrayList<>();
+        while (positions.size() < count) {
+            Position position = Fen.parse(TestFens.START);
+            int length = 8 + random.nextInt(60);
+            for (int ply = 0; ply < length; ply++) {
+                int n = MoveGenerator.legal(position, moves, 0, MoveGenerator.ALL);
+                if (n == 0) {
+                    break;
+                }
+                position.makeMove(moves[random.nextInt(n)]);
+            }
+            positions.add(position);
+        }
+        return positions;
+    }
+
+    private static NetworkTrainer.Settings settings(boolean correction) {
+        return new NetworkTrainer.Settings(16, 40, 0.003, 0, 64, 2, 5, correction);
+    }
+
+    @Test
+    void trainingLearnsMaterialAndTheIntegerNetworkScoresAsTheFloatingOneDoes() {
+        TrainingPositions training = new TrainingPositions();
+        for (Position position : positions(6000, 1)) {
+            training.add(position, material(position), 0.5, 0);
+        }
+        TrainingPositions validation = new TrainingPositions();
+        List<Position> held = positions(1000, 2);
+        for (Position position : held) {
+            validation.add(position, material(position), 0.5, 0);
+        }
+        List<Double> errors = new ArrayList<>();
+        NetworkTrainer trainer = new NetworkTrainer(settings(false));
+        NetworkTrainer.Result result = trainer.train(training, validation, (epoch, train, valid) -> errors.add(valid));
+
+        assertThat(errors).hasSize(40);
+        assertThat(result.validationError()).isLessThan(errors.get(0) / 4).isEqualTo(errors.stream()
+                .mapToDouble(Double::doubleValue).min().orElseThrow());
+        double missed = 0;
+        double spread = 0;
+        double rounding = 0;
+        NetworkEvaluation evaluation = new NetworkEvaluation(result.network());
+        for (int i = 0; i < held.size(); i++) {
+            Position position = held.get(i);
+            int own = position.sideToMove() == Color.WHITE ? material(position) : -material(position);
+            int score = evaluation.evaluate(position);
+            missed += Math.abs(score - own);
+            spread += Math.abs(own);
+            // The integer network against the floating-point one it was rounded from.
+            rounding += Math.abs(score - trainer.output(validation, i) * Network.SCALE);
+        }
+        assertThat(missed / held.size()).isLessThan(spread / held.size() / 4);
+        assertThat(rounding / held.size()).as("mean centipawns lost to rounding").isLessThan(8);
+    }
+
+    @Test
+    void aCorrectionFitsTheBaseScoresWeightFirstAndIsWrittenOnTheBaseScale() {
+        TrainingPositions training = new TrainingPositions();
+        for (Position position : positions(3000, 3)) {
+            int own = position.sideToMove() == Color.WHITE ? material(position) : -material(position);
+            // The labels are twice the base evaluation's scores: the fitted weight must be 2.
+            training.add(position, 2 * material(position), 0.5, own);
+        }
+        NetworkTrainer.Result result = new NetworkTrainer(settings(true)).train(training, new TrainingPositions(),
+                (epoch, train, valid) -> { });
+
+        assertThat(result.baseWeight()).isCloseTo(2.0, within(0.02));
+        assertThat(result.network().correction()).isTrue();
+        assertThat(result.epoch()).isEqualTo(40); // no validation: the last epoch
+        assertThat(Double.isNaN(result.baseValidationError())).isTrue();
+    }
+}

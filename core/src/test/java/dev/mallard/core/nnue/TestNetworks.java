@@ -1,0 +1,27 @@
+package dev.mallard.core.nnue;
+
+import java.util.Random;
+
+/** Networks with random weights in a realistic range, for tests of inference. */
+final class TestNetworks {
+    private TestNetworks() {
+    }
+
+    /** A network of {@code hidden} neurons per side with weights from {@code seed}. */
+    static Network random(int hidden, long seed, boolean correction) {
+        Random random = new Random(seed);
+        short[] weights = new short[NetworkFeatures.INPUTS * hidden];
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = (short) (random.nextInt(121) - 60);
+        }
+        short[] bias = new short[hidden];
+        for (int j = 0; j < hidden; j++) {
+            bias[j] = (short) random.nextInt(200);
+        }
+        short[] output = new short[2 * hidden];
+        for (int j = 0; j < output.length; j++) {
+            output[j] = (short) (random.nextInt(257) - 128);
+        }
+        return new Network(weights, bias, output, random.nextInt(20_001) - 10_000, Network.SCALE, correction);
+    }
+}

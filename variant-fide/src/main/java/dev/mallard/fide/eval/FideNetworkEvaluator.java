@@ -1,0 +1,54 @@
+package dev.mallard.fide.eval;
+
+import dev.mallard.core.board.Position;
+import dev.mallard.core.nnue.Network;
+import dev.mallard.core.nnue.NetworkEvaluation;
+import dev.mallard.core.search.Evaluator;
+
+/**
+ * FIDE's evaluation by a trained {@link Network}, with the drawn-material knowledge of
+ * {@link FideEvaluator} on top (a network trained on few endgames does not learn that KNK or
+ * the wrong bishop cannot be won). Scores are remembered by position key as in
+ * {@link FideEvaluator}. One instance per search thread.
+ */
+public final class FideNetworkEvaluator implements Evaluator {
+    /** The network's scores are kept within this bound, far inside the mate scores. */
+    static final int LIMIT = 10_000;
+    private static final int CACHE_BITS = 16;
+    private static final long CACHE_MASK = (1L << CACHE_BITS) - 1;
+
+    private final NetworkEvaluation network;
+    private final FideEvaluator knowledge;
+    private final long[] cache = new long[1 << CACHE_BITS];
+    private final boolean correction;
+
+    /**
+     * An evaluator on {@code network}.
+     *
+     * @param network the trained network
+     */
+    public FideNetworkEvaluator(Network network) {
+        this.network = new NetworkEvaluation(network);
+        this.knowledge = new FideEvaluator();
+        this.correction = network.correction();
+    }
+
+    @Override
+    public int evaluate(Position position) {
+        long key = position.key();
+        int slot = (int) (key & CACHE_MASK);
+        long cached = cache[slot];
+        if ((cached ^ key) >>> CACHE_BITS == 0) {
+            return (short) cached;
+        }
+        int score;
+        if (correction) {
+            score = knowledge.evaluate(position) + network.evaluate(position);
+        } else {
+            score = knowledge.scaleDrawish(position, network.evaluate(position));
+        }
+        score = Math.max(-LIMIT, Math.min(LIMIT, score));
+        cache[slot] = key & ~CACHE_MASK | score & CACHE_MASK;
+        return score;
+    }
+}
