@@ -31,11 +31,14 @@ import java.util.function.IntPredicate;
  * ({@code mallard datagen} files) with {@link Tuner}, holding out whole games for validation,
  * and writes the tuned parameter file (to {@code --out}, else stdout); progress and the
  * summary go to stderr. It starts from the variant's shipped values, or from the parameter
- * file given with {@code --start} (whose layout the output keeps). See docs/tuning.md.
+ * file given with {@code --start} (whose layout the output keeps). With {@code --network} it
+ * trains an evaluation network on the same data instead ({@link NetworkTrainer}), on its own
+ * or, with {@code --correct}, as a correction to the shipped evaluation. See docs/tuning.md.
  */
 final class TuneCommand {
     static final String USAGE = "mallard tune [--variant V] --data FILE... [--start FILE] [--out FILE] [--epochs N] [--validation F]"
-            + " [--lambda L] [--lr R] [--min-occurrences M] [--only PREFIX,...] [--scale K] [--threads T]";
+            + " [--lambda L] [--lr R] [--min-occurrences M] [--only PREFIX,...] [--scale K] [--threads T]"
+            + " | a network: --network HIDDEN [--correct] [--batch B] --out FILE";
     private static final String MARKER = "# game ";
 
     private TuneCommand() {
@@ -187,7 +190,9 @@ final class TuneCommand {
                 positive(options, "--lr", 0.001), fraction(options, "--lambda", 0.1),
                 options.getInt("--batch", 16_384, 1, 1 << 24),
                 options.getInt("--threads", Runtime.getRuntime().availableProcessors(), 1, 256), 1, options.has("--correct"));
-        Evaluator base = variant.newEvaluator();
+        // The base of a correction is the variant's own evaluation with its shipped weights, never a network.
+        Evaluator base = variant.tunableEvaluation().map(tunable -> tunable.newEvaluator(tunable.shipped()))
+                .orElseGet(variant::newEvaluator);
         double validation = fraction(options, "--validation", 0.1);
         TrainingPositions training = new TrainingPositions();
         TrainingPositions held = new TrainingPositions();

@@ -2,12 +2,14 @@ package dev.mallard.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mallard.core.nnue.Network;
 import dev.mallard.core.tune.ParameterSet;
 import dev.mallard.datagen.DataGenerator;
 import dev.mallard.fide.FideVariant;
 import dev.mallard.fide.eval.FideParameters;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -106,5 +108,40 @@ class TuneCommandTest {
         PrintStream errors = new PrintStream(err, true, StandardCharsets.UTF_8);
         assertThat(Main.run(new String[] {"tune", "--variant", "normal"}, errors, errors)).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("tune needs --data FILE...");
+    }
+
+    @Test
+    void trainsANetworkOnTheSameDataAloneOrAsACorrection() throws IOException {
+        Path data = selfPlay(4);
+        for (boolean correction : new boolean[] {false, true}) {
+            Path net = dir.resolve("net" + correction + ".nnue");
+            List<String> args = new ArrayList<>(List.of("tune", "--variant", "normal", "--data", data.toString(),
+                    "--network", "8", "--epochs", "3", "--validation", "0.3", "--out", net.toString()));
+            if (correction) {
+                args.add("--correct");
+            }
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int status = Main.run(args.toArray(new String[0]), quiet, new PrintStream(err, true, StandardCharsets.UTF_8));
+            String log = err.toString(StandardCharsets.UTF_8);
+            assertThat(status).as(log).isZero();
+            assertThat(log).contains("epoch 3 training error").contains("network 768 x 8 of epoch").doesNotContain("NaN");
+            assertThat(log.contains("the base evaluation alone: weight")).isEqualTo(correction);
+            try (InputStream in = Files.newInputStream(net)) {
+                Network network = Network.read(in);
+                assertThat(network.hidden()).isEqualTo(8);
+                assertThat(network.correction()).isEqualTo(correction);
+            }
+        }
+    }
+
+    @Test
+    void aNetworkNeedsAFileToGoTo() throws IOException {
+        Path data = selfPlay(1);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream errors = new PrintStream(err, true, StandardCharsets.UTF_8);
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8"}, errors, errors)).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("tune --network needs --out FILE");
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "0", "--out", "x"}, errors, errors))
+                .isEqualTo(2);
     }
 }

@@ -11,6 +11,7 @@ import dev.mallard.core.search.SearchRules;
 import dev.mallard.core.tune.TunableEvaluation;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.fide.eval.FideEvaluator;
+import dev.mallard.fide.eval.FideNetworkEvaluator;
 import dev.mallard.fide.eval.FideParameters;
 import dev.mallard.fide.notation.San;
 import java.util.List;
@@ -121,15 +122,7 @@ public final class FideVariant implements SearchableVariant {
 
     @Override
     public Evaluator newEvaluator() {
-        String file = System.getProperty("mallard.network");
-        if (file != null) {
-            try (java.io.InputStream in = new java.io.BufferedInputStream(java.nio.file.Files.newInputStream(java.nio.file.Path.of(file)))) {
-                return new dev.mallard.fide.eval.FideNetworkEvaluator(dev.mallard.core.nnue.Network.read(in));
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        }
-        return new FideEvaluator();
+        return FideNetworkEvaluator.shipped().<Evaluator>map(FideNetworkEvaluator::new).orElseGet(FideEvaluator::new);
     }
 
     /** {@inheritDoc} The weights of {@code fide.params}. */

@@ -1,10 +1,12 @@
 package dev.mallard.core.nnue;
 
+import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Optional;
 
 /**
  * A trained evaluation network in integer form: {@value NetworkFeatures#INPUTS} inputs
@@ -109,6 +111,26 @@ public final class Network {
             return new Network(weights, bias, output, data.readInt(), scale, correction);
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * {@return the network in the resource {@code name} beside {@code anchor}, or empty when there is no such resource}
+     *
+     * @param anchor the class whose package holds the resource
+     * @param name the resource's name
+     * @throws IllegalStateException if the resource is there but cannot be read as a network
+     */
+    public static Optional<Network> resource(Class<?> anchor, String name) {
+        InputStream stream = anchor.getResourceAsStream(name);
+        if (stream == null) {
+            return Optional.empty();
+        }
+        try (InputStream in = new BufferedInputStream(stream)) {
+            return Optional.of(read(in));
+        } catch (IOException e) {
+            throw new IllegalStateException("network resource " + name + " beside " + anchor.getName() + ": "
+                    + e.getMessage(), e);
         }
     }
 

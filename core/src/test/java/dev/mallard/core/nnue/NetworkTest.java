@@ -49,6 +49,13 @@ class NetworkTest {
     }
 
     @Test
+    void aResourceIsReadWhenThereAndABrokenOneIsNamed() {
+        assertThat(Network.resource(NetworkTest.class, "absent.nnue")).isEmpty();
+        assertThatThrownBy(() -> Network.resource(NetworkTest.class, "broken.nnue"))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("broken.nnue");
+    }
+
+    @Test
     void layersThatDoNotFitOneHiddenSizeAreRejected() {
         assertThatThrownBy(() -> new Network(new short[768 * 4], new short[4], new short[6], 0, 400, false))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("do not fit");

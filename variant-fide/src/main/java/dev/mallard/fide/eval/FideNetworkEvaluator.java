@@ -4,14 +4,19 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkEvaluation;
 import dev.mallard.core.search.Evaluator;
+import java.util.Optional;
 
 /**
- * FIDE's evaluation by a trained {@link Network}, with the drawn-material knowledge of
- * {@link FideEvaluator} on top (a network trained on few endgames does not learn that KNK or
- * the wrong bishop cannot be won). Scores are remembered by position key as in
- * {@link FideEvaluator}. One instance per search thread.
+ * FIDE's evaluation by a trained {@link Network} ({@code mallard tune --network}), played when
+ * the module ships one: the resource {@value #RESOURCE} beside this class. A network that is a
+ * correction is added to {@link FideEvaluator}'s score; one that stands alone gets
+ * {@link FideEvaluator}'s drawn-material knowledge on top (a network trained on few endgames
+ * does not learn that KNK or the wrong bishop cannot be won). Scores are remembered by
+ * position key as in {@link FideEvaluator}. One instance per search thread.
  */
 public final class FideNetworkEvaluator implements Evaluator {
+    /** The resource name of the shipped network, beside this class. */
+    public static final String RESOURCE = "fide.nnue";
     /** The network's scores are kept within this bound, far inside the mate scores. */
     static final int LIMIT = 10_000;
     private static final int CACHE_BITS = 16;
@@ -33,6 +38,25 @@ public final class FideNetworkEvaluator implements Evaluator {
         this.correction = network.correction();
     }
 
+    /**
+     * {@return the network the module ships ({@value #RESOURCE}), or empty when it ships none}
+     * Read once; the network is immutable and shared.
+     *
+     * @throws IllegalStateException if the resource is there but not a network
+     */
+    public static Optional<Network> shipped() {
+        return Shipped.NETWORK;
+    }
+
+    /**
+     * {@inheritDoc} For a correction, has the position keep the base evaluation's terms as
+     * {@link FideEvaluator#attach} does.
+     */
+    @Override
+    public void attach(Position position) {
+        knowledge.attach(position);
+    }
+
     @Override
     public int evaluate(Position position) {
         long key = position.key();
@@ -50,5 +74,10 @@ public final class FideNetworkEvaluator implements Evaluator {
         score = Math.max(-LIMIT, Math.min(LIMIT, score));
         cache[slot] = key & ~CACHE_MASK | score & CACHE_MASK;
         return score;
+    }
+
+    /** Loads the shipped network when first asked for. */
+    private static final class Shipped {
+        static final Optional<Network> NETWORK = Network.resource(FideNetworkEvaluator.class, RESOURCE);
     }
 }
