@@ -7,7 +7,11 @@ of view, searched to a fixed node count. Mate scores become +/-10000. Comments, 
 and results are kept, so `mallard tune` reads the output as it reads the input; with
 `--lambda 0` it then fits the evaluation to Stockfish's scores.
 
-    scripts/label-with-stockfish.py IN OUT [--nodes 20000] [--engine /usr/games/stockfish] [--follow]
+    scripts/label-with-stockfish.py IN OUT [--nodes 20000 | --static] [--engine /usr/games/stockfish] [--follow]
+
+With --static the score is Stockfish's static evaluation (its `eval` command's final line, no
+search): a function of the position alone, without the tactics a search finds, which is what
+an evaluation can learn; it labels thousands of positions a second.
 
 With --follow it labels a file that a running `mallard datagen` is still writing: at the end of
 the input it waits for more instead of ending (stop it with Ctrl-C once datagen has ended), so
@@ -37,11 +41,38 @@ def complete_lines(source, follow):
             pending = ""
 
 
+def searched_score(send, engine, nodes):
+    """The score of a search of `nodes` nodes, in centipawns for the side to move (mates as +/-10000)."""
+    send("go nodes %d" % nodes)
+    score = None
+    for reply in engine.stdout:
+        words = reply.split()
+        if "score" in words:
+            kind, value = words[words.index("score") + 1], int(words[words.index("score") + 2])
+            score = value if kind == "cp" else (10000 if value > 0 else -10000)
+        if reply.startswith("bestmove"):
+            return score
+    return None
+
+
+def static_score(send, engine, fen):
+    """Stockfish's static evaluation in centipawns from White's point of view (None in check)."""
+    send("eval")
+    for reply in engine.stdout:
+        if reply.startswith("Final evaluation"):
+            words = reply.split()
+            if words[2] == "none":
+                return None
+            return round(float(words[2]) * 100)
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("input")
     parser.add_argument("output")
     parser.add_argument("--nodes", type=int, default=20000)
+    parser.add_argument("--static", action="store_true", help="Stockfish's static evaluation instead of a search")
     parser.add_argument("--engine", default="/usr/games/stockfish")
     parser.add_argument("--follow", action="store_true", help="wait for a running datagen's further games")
     args = parser.parse_args()
@@ -70,18 +101,10 @@ def main():
                 continue
             fen, _, result = (field.strip() for field in line.split("|"))
             send("position fen " + fen)
-            send("go nodes %d" % args.nodes)
-            score = None
-            for reply in engine.stdout:
-                words = reply.split()
-                if "score" in words:
-                    kind, value = words[words.index("score") + 1], int(words[words.index("score") + 2])
-                    score = value if kind == "cp" else (10000 if value > 0 else -10000)
-                if reply.startswith("bestmove"):
-                    break
+            score = static_score(send, engine, fen) if args.static else searched_score(send, engine, args.nodes)
             if score is None:
                 sys.exit("no score for " + fen)
-            white = score if fen.split()[1] == "w" else -score
+            white = score if args.static or fen.split()[1] == "w" else -score
             target.write("%s | %d | %s\n" % (fen, white, result))
             labelled += 1
             if labelled % 1000 == 0:
