@@ -181,6 +181,9 @@ final class TuneCommand {
      */
     private static int trainNetwork(SearchableVariant variant, List<String> files, CommandLine options, PrintStream err)
             throws UsageException {
+        if (!variant.playsNetworks()) {
+            throw new UsageException("variant " + variant.name() + " plays no network evaluation");
+        }
         int hidden = options.getInt("--network", 128, 1, NetworkTrainer.MAX_HIDDEN);
         if (!options.has("--out")) {
             throw new UsageException("tune --network needs --out FILE for the network");

@@ -135,7 +135,7 @@ class TuneCommandTest {
     }
 
     @Test
-    void aNetworkNeedsAFileToGoTo() throws IOException {
+    void aNetworkNeedsAFileToGoToAndAVariantThatPlaysIt() throws IOException {
         Path data = selfPlay(1);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream errors = new PrintStream(err, true, StandardCharsets.UTF_8);
@@ -143,5 +143,8 @@ class TuneCommandTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("tune --network needs --out FILE");
         assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "0", "--out", "x"}, errors, errors))
                 .isEqualTo(2);
+        assertThat(Main.run(new String[] {"tune", "--variant", "duck", "--data", data.toString(), "--network", "8", "--out",
+                "x"}, errors, errors)).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("variant duck plays no network evaluation");
     }
 }

@@ -125,6 +125,12 @@ public final class FideVariant implements SearchableVariant {
         return FideNetworkEvaluator.shipped().<Evaluator>map(FideNetworkEvaluator::new).orElseGet(FideEvaluator::new);
     }
 
+    /** {@inheritDoc} Yes: {@link FideNetworkEvaluator} plays {@code fide.nnue} when the module ships it. */
+    @Override
+    public boolean playsNetworks() {
+        return true;
+    }
+
     /** {@inheritDoc} The weights of {@code fide.params}. */
     @Override
     public Optional<TunableEvaluation> tunableEvaluation() {

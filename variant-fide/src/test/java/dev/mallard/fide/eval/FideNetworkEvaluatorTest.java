@@ -76,5 +76,6 @@ class FideNetworkEvaluatorTest {
         // The module ships no network (docs/tuning.md: none has yet beaten the hand evaluation in games).
         assertThat(FideNetworkEvaluator.shipped()).isEmpty();
         assertThat(new FideVariant().newEvaluator()).isInstanceOf(FideEvaluator.class);
+        assertThat(new FideVariant().playsNetworks()).isTrue();
     }
 }
