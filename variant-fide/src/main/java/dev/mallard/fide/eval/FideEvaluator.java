@@ -97,16 +97,6 @@ public final class FideEvaluator implements Evaluator {
      * it does). At this margin it is the full evaluation's tree. See docs/evaluation.md.
      */
     static final int LAZY_MARGIN = 563;
-    /**
-     * Scores remembered by position key. A search evaluates many positions more than once
-     * (each iteration revisits the tree; re-searches and transpositions meet known positions):
-     * on the bench about three evaluations in ten find their position here. The low
-     * {@value #SCORE_CACHE_BITS} bits of the key choose the slot and the slot keeps the other 48
-     * bits beside the 16-bit score, so a hit needs the whole 64-bit key to match: the same
-     * assumption the search makes for repetitions.
-     */
-    private static final int SCORE_CACHE_BITS = 16;
-    private static final long SCORE_MASK = (1L << SCORE_CACHE_BITS) - 1;
 
     /** Material and piece-square tables. */
     private final PieceSquareTables tables;
@@ -159,8 +149,8 @@ public final class FideEvaluator implements Evaluator {
     private final long[] allAttacks = new long[2];
     /** Pawn structure and pawn shields, cached by pawn structure. */
     private final PawnTable pawnTable;
-    /** Per slot: the key's upper bits and the score (see {@link #SCORE_CACHE_BITS}); null for none. */
-    private final long[] scoreCache;
+    /** Scores by position key; null for none. */
+    private final ScoreCache scoreCache;
     /**
      * Where a tracing evaluator writes the features of the position it evaluates; null for the
      * evaluators that play (the branches on it are never taken there).
@@ -222,7 +212,7 @@ public final class FideEvaluator implements Evaluator {
             throw new IllegalArgumentException("the FIDE evaluation needs values of the FIDE schema");
         }
         this.trace = trace;
-        scoreCache = cacheScores ? new long[1 << SCORE_CACHE_BITS] : null;
+        scoreCache = cacheScores ? new ScoreCache() : null;
         tables = new PieceSquareTables(values);
         pieceSquare = (terms & PIECE_SQUARE) != 0;
         pieceValueTable = tables.pieceValues(pieceSquare);
@@ -274,13 +264,12 @@ public final class FideEvaluator implements Evaluator {
             return compute(position);
         }
         long key = position.key();
-        int slot = (int) (key & SCORE_MASK);
-        long cached = scoreCache[slot];
-        if ((cached ^ key) >>> SCORE_CACHE_BITS == 0) {
-            return (short) cached;
+        int cached = scoreCache.get(key);
+        if (cached != ScoreCache.MISS) {
+            return cached;
         }
         int score = compute(position);
-        scoreCache[slot] = key & ~SCORE_MASK | score & SCORE_MASK;
+        scoreCache.put(key, score);
         return score;
     }
 

@@ -19,12 +19,10 @@ public final class FideNetworkEvaluator implements Evaluator {
     public static final String RESOURCE = "fide.nnue";
     /** The network's scores are kept within this bound, far inside the mate scores. */
     static final int LIMIT = 10_000;
-    private static final int CACHE_BITS = 16;
-    private static final long CACHE_MASK = (1L << CACHE_BITS) - 1;
 
     private final NetworkEvaluation network;
     private final FideEvaluator knowledge;
-    private final long[] cache = new long[1 << CACHE_BITS];
+    private final ScoreCache cache = new ScoreCache();
     private final boolean correction;
 
     /**
@@ -60,10 +58,9 @@ public final class FideNetworkEvaluator implements Evaluator {
     @Override
     public int evaluate(Position position) {
         long key = position.key();
-        int slot = (int) (key & CACHE_MASK);
-        long cached = cache[slot];
-        if ((cached ^ key) >>> CACHE_BITS == 0) {
-            return (short) cached;
+        int cached = cache.get(key);
+        if (cached != ScoreCache.MISS) {
+            return cached;
         }
         int score;
         if (correction) {
@@ -72,7 +69,7 @@ public final class FideNetworkEvaluator implements Evaluator {
             score = knowledge.scaleDrawish(position, network.evaluate(position));
         }
         score = Math.max(-LIMIT, Math.min(LIMIT, score));
-        cache[slot] = key & ~CACHE_MASK | score & CACHE_MASK;
+        cache.put(key, score);
         return score;
     }
 
