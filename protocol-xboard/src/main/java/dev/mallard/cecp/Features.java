@@ -3,6 +3,7 @@ package dev.mallard.cecp;
 import dev.mallard.core.Version;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.protocol.NetworkFile;
 import dev.mallard.protocol.OfferedVariants;
 import java.util.List;
 
@@ -10,6 +11,8 @@ import java.util.List;
 final class Features {
     /** The engine option (CECP {@code option}) for the number of lines an analysis shows. */
     static final String MULTI_PV = "MultiPV";
+    /** The engine option for a network file in place of the shipped evaluation ({@link NetworkFile}). */
+    static final String EVAL_FILE = "EvalFile";
     private Features() {
     }
 
@@ -26,6 +29,7 @@ final class Features {
                 "feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 time=1 memory=1 analyze=1"
                         + " pause=0 reuse=1 san=0 draw=1 nps=1 playother=1 debug=1 smp=1 exclude=1 name=0",
                 "feature option=\"" + MULTI_PV + " -spin 1 1 " + SearchLimits.MAX_MULTI_PV + "\"",
+                "feature option=\"" + EVAL_FILE + " -file " + NetworkFile.NONE + "\"",
                 "feature done=1");
     }
 }

@@ -6,6 +6,7 @@ import dev.mallard.core.engine.Engine;
 import dev.mallard.core.engine.Game;
 import dev.mallard.core.engine.SearchOutcome;
 import dev.mallard.core.engine.Turn;
+import dev.mallard.core.nnue.Network;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.search.Score;
@@ -14,6 +15,7 @@ import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.NetworkFile;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
 import dev.mallard.protocol.SessionSearch;
@@ -653,16 +655,26 @@ final class XboardSession implements ProtocolSession<Event> {
         }
     }
 
-    /** {@code option MultiPV=N}: the lines an analysis shows. */
+    /**
+     * {@code option NAME=VALUE}: {@code MultiPV} (the lines an analysis shows) or {@code EvalFile}
+     * (a network file, {@link NetworkFile}).
+     */
     private void option(Command c) throws CommandException {
         String text = c.argText();
         int equals = text.indexOf('=');
-        if (equals < 0 || !text.substring(0, equals).strip().equals(Features.MULTI_PV)) {
-            throw new CommandException("unknown option");
+        String name = equals < 0 ? "" : text.substring(0, equals).strip();
+        String value = equals < 0 ? "" : text.substring(equals + 1).strip();
+        switch (name) {
+            case Features.MULTI_PV -> setAnalysisLines(value);
+            case Features.EVAL_FILE -> setEvalFile(value);
+            default -> throw new CommandException("unknown option");
         }
+    }
+
+    private void setAnalysisLines(String value) throws CommandException {
         int lines;
         try {
-            lines = Integer.parseInt(text.substring(equals + 1).strip());
+            lines = Integer.parseInt(value);
         } catch (NumberFormatException e) {
             throw new CommandException("not a whole number");
         }
@@ -670,6 +682,37 @@ final class XboardSession implements ProtocolSession<Event> {
             throw new CommandException("out of range");
         }
         analysisLines = lines;
+        if (analyzing) {
+            startAnalysis();
+        }
+    }
+
+    /**
+     * The network is read whole before the engine changes, so a file that holds none leaves the
+     * evaluation as it was. Refused while the engine thinks on its move (the move would be lost);
+     * a ponder search ends and an analysis starts again with the new evaluation.
+     */
+    private void setEvalFile(String value) throws CommandException {
+        if (search.thinking()) {
+            throw new CommandException("not while thinking");
+        }
+        Optional<Network> network;
+        try {
+            network = NetworkFile.load(value);
+        } catch (IllegalArgumentException e) {
+            throw new CommandException(e.getMessage());
+        }
+        if (search.running()) {
+            abortSearch();
+        }
+        if (network.isPresent()) {
+            engine.setNetwork(network.get());
+            out.line("# " + NetworkFile.describe(value, network.get(),
+                    variants.stream().filter(SearchableVariant::playsNetworks).map(SearchableVariant::name).toList()));
+        } else {
+            engine.clearNetwork();
+            out.line("# no network file: each variant plays the evaluation it ships");
+        }
         if (analyzing) {
             startAnalysis();
         }

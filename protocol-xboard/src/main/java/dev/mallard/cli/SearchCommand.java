@@ -1,6 +1,8 @@
 package dev.mallard.cli;
 
 import dev.mallard.core.board.Position;
+import dev.mallard.core.nnue.Network;
+import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchOptions;
@@ -9,6 +11,9 @@ import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
+import dev.mallard.protocol.NetworkFile;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /** What the search subcommands share: building a searcher, reading limits, printing a report. */
 final class SearchCommand {
@@ -19,15 +24,35 @@ final class SearchCommand {
 
     /**
      * A fresh searcher for the variant with a table of {@code --hash} MB ({@code defaultMb} if
-     * not given) and {@code --threads} threads (1 if not given).
+     * not given), {@code --threads} threads (1 if not given) and the evaluation of the network
+     * in {@code --eval-file} if given (as the engine's {@code EvalFile} option).
      */
     static Searcher searcher(SearchableVariant variant, CommandLine options, int defaultMb) throws UsageException {
         int hash = options.getInt("--hash", defaultMb, 1, 65536);
         int threads = options.getInt("--threads", 1, 1, Searcher.MAX_THREADS);
-        Searcher searcher = new Searcher(variant.searchRules(), variant.newEvaluator(), new TranspositionTable(hash));
+        Supplier<Evaluator> evaluators = evaluators(variant, options);
+        Searcher searcher = new Searcher(variant.searchRules(), evaluators.get(), new TranspositionTable(hash));
         searcher.setOptions(searchOptions(options));
-        searcher.setThreads(threads, variant::newEvaluator);
+        searcher.setThreads(threads, evaluators);
         return searcher;
+    }
+
+    /** The variant's evaluations, or those of the network in {@code --eval-file}. */
+    private static Supplier<Evaluator> evaluators(SearchableVariant variant, CommandLine options) throws UsageException {
+        Optional<Network> network;
+        try {
+            network = NetworkFile.load(options.get("--eval-file", NetworkFile.NONE));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        if (network.isEmpty()) {
+            return variant::newEvaluator;
+        }
+        if (!variant.playsNetworks()) {
+            throw new UsageException("variant " + variant.name() + " plays no network evaluation (--eval-file)");
+        }
+        Network chosen = network.get();
+        return () -> variant.newEvaluator(chosen);
     }
 
     /** The default options less the techniques named by {@code --off} (comma-separated short names). */

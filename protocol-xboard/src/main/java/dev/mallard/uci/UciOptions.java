@@ -3,6 +3,7 @@ package dev.mallard.uci;
 import dev.mallard.core.engine.Engine;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.Searcher;
+import dev.mallard.protocol.NetworkFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,8 +11,8 @@ import java.util.Optional;
 
 /**
  * The options Mallard offers over UCI, with Stockfish's names and types: {@code UCI_Variant},
- * {@code Hash}, {@code Threads}, {@code MultiPV}, {@code Ponder}, {@code Move Overhead} and
- * {@code Clear Hash}. Names are matched without regard to case, as Stockfish does. The ranges are
+ * {@code Hash}, {@code Threads}, {@code MultiPV}, {@code Ponder}, {@code Move Overhead},
+ * {@code Clear Hash} and {@code EvalFile} ({@link NetworkFile}). Names are matched without regard to case, as Stockfish does. The ranges are
  * Stockfish's where Mallard can honour them; {@code Hash} and {@code Threads} stop at what the
  * engine can allocate ({@value Engine#MAX_HASH_MB} MB, {@value Searcher#MAX_THREADS} threads).
  */
@@ -23,6 +24,7 @@ final class UciOptions {
     static final String PONDER = "Ponder";
     static final String MOVE_OVERHEAD = "Move Overhead";
     static final String CLEAR_HASH = "Clear Hash";
+    static final String EVAL_FILE = "EvalFile";
 
     static final int DEFAULT_HASH_MB = Engine.DEFAULT_HASH_MB;
     static final int DEFAULT_MOVE_OVERHEAD_MS = 10;
@@ -60,7 +62,7 @@ final class UciOptions {
     static final Spin MOVE_OVERHEAD_SPIN = new Spin(MOVE_OVERHEAD, DEFAULT_MOVE_OVERHEAD_MS, 0, MAX_MOVE_OVERHEAD_MS);
 
     private static final List<String> NAMES = List.of(VARIANT, HASH, THREADS, MULTI_PV, PONDER, MOVE_OVERHEAD,
-            CLEAR_HASH);
+            CLEAR_HASH, EVAL_FILE);
 
     private UciOptions() {
     }
@@ -79,6 +81,7 @@ final class UciOptions {
         lines.add("option name " + PONDER + " type check default false");
         lines.add(MOVE_OVERHEAD_SPIN.line());
         lines.add("option name " + CLEAR_HASH + " type button");
+        lines.add("option name " + EVAL_FILE + " type string default " + NetworkFile.NONE);
         return lines;
     }
 

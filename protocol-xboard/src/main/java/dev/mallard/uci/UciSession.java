@@ -4,12 +4,14 @@ import dev.mallard.core.Version;
 import dev.mallard.core.engine.Engine;
 import dev.mallard.core.engine.Game;
 import dev.mallard.core.engine.Turn;
+import dev.mallard.core.nnue.Network;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchInfo;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.NetworkFile;
 import dev.mallard.protocol.OfferedVariants;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
@@ -239,7 +241,24 @@ final class UciSession implements ProtocolSession<UciEvent> {
             case UciOptions.CLEAR_HASH -> {
                 engine.newGame();
             }
+            case UciOptions.EVAL_FILE -> setEvalFile(value);
             default -> throw new IllegalStateException("option " + known.get() + " has no handler");
+        }
+    }
+
+    /**
+     * {@code EvalFile}: the network is read whole before the engine changes, so a file that holds
+     * none leaves the evaluation as it was; the outcome is said in an {@code info string}.
+     */
+    private void setEvalFile(String value) {
+        Optional<Network> network = NetworkFile.load(value);
+        if (network.isPresent()) {
+            engine.setNetwork(network.get());
+            out.line("info string " + NetworkFile.describe(value, network.get(),
+                    variants.stream().filter(SearchableVariant::playsNetworks).map(UciSession::uciName).toList()));
+        } else {
+            engine.clearNetwork();
+            out.line("info string no network file: each variant plays the evaluation it ships");
         }
     }
 

@@ -6,7 +6,11 @@ import dev.mallard.core.Version;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.TestNetworkFiles;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -15,6 +19,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The CECP engine driven through pipes as a GUI drives it. */
 class XboardEngineTest {
@@ -78,7 +83,7 @@ class XboardEngineTest {
         List<String> expected = Features.variantNames(Variants.all().stream().filter(SearchableVariant.class::isInstance).map(SearchableVariant.class::cast).toList());
         assertThat(expected).startsWith("normal");
         assertThat(all).contains("variants=\"" + String.join(",", expected) + "\"");
-        assertThat(lines).contains("feature option=\"MultiPV -spin 1 1 500\"");
+        assertThat(lines).contains("feature option=\"MultiPV -spin 1 1 500\"", "feature option=\"EvalFile -file <empty>\"");
         engine.send("accepted setboard", "rejected nps", "accepted done");
         assertThat(engine.sync()).isEmpty();
     }
@@ -453,6 +458,40 @@ class XboardEngineTest {
                 .anyMatch(l -> l.startsWith("Error (unknown option): option Hash=3"));
         engine.send("exit");
         engine.sync();
+    }
+
+    @Test
+    void theEvalFileOptionLoadsANetworkAndAFileWithoutOneIsAnErrorThatKeepsTheEvaluation(@TempDir Path dir)
+            throws IOException {
+        handshake();
+        int shipped = depthOneScore();
+        assertThat(shipped).isNotEqualTo(-77);
+        Path constant = TestNetworkFiles.write(dir, "constant.nnue", TestNetworkFiles.constant(77));
+        engine.send("option EvalFile=" + constant);
+        assertThat(engine.sync()).containsExactly("# network " + constant + " (768 x 1) evaluates normal");
+        assertThat(depthOneScore()).isEqualTo(-77); // each side to move scores +77
+
+        Path text = Files.writeString(dir.resolve("text.nnue"), "not a network");
+        engine.send("option EvalFile=" + dir.resolve("missing.nnue"), "option EvalFile=" + text);
+        List<String> errors = engine.sync();
+        assertThat(errors).hasSize(2);
+        assertThat(errors.get(0)).startsWith("Error (cannot load network file \"").contains("no such file");
+        assertThat(errors.get(1)).contains("not a Mallard network").endsWith("): option EvalFile=" + text);
+        assertThat(depthOneScore()).isEqualTo(-77);
+
+        engine.send("option EvalFile=<empty>");
+        assertThat(engine.sync()).containsExactly("# no network file: each variant plays the evaluation it ships");
+        assertThat(depthOneScore()).isEqualTo(shipped);
+    }
+
+    /** The score of a depth-1 search of the start position, as the engine's thinking output gives it. */
+    private int depthOneScore() {
+        engine.send("new", "force", "sd 1", "post", "go");
+        Matcher thinking = EngineHarness.THINKING.matcher(engine.expect(EngineHarness.THINKING));
+        assertThat(thinking.matches()).isTrue();
+        engine.untilMove(Duration.ofSeconds(30));
+        engine.sync();
+        return Integer.parseInt(thinking.group(2));
     }
 
     @Test

@@ -3,12 +3,18 @@ package dev.mallard.uci;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.engine.Game;
+import dev.mallard.protocol.TestNetworkFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -93,6 +99,7 @@ class UciEngineTest {
                 "option name MultiPV type spin default 1 min 1 max 500",
                 "option name Ponder type check default false",
                 "option name Move Overhead type spin default 10 min 0 max 5000",
+                "option name EvalFile type string default <empty>",
                 "option name Clear Hash type button");
         assertThat(lines).last().isEqualTo("uciok");
         assertThat(sync()).isEmpty();
@@ -168,6 +175,47 @@ class UciEngineTest {
     void hashAndThreadsChangeTheSearchButNotItsLegality() {
         engine.send("setoption name Hash value 1", "setoption name Threads value 3", "position startpos");
         assertThat(bestMove(search("go depth 6"))).matches("[a-h][1-8][a-h][1-8]");
+    }
+
+    @Test
+    void evalFileLoadsANetworkThatChessPlaysAndAFileWithoutOneKeepsTheEvaluation(@TempDir Path dir) throws IOException {
+        Path constant = TestNetworkFiles.write(dir, "constant.nnue", TestNetworkFiles.constant(77));
+        byte[] whole = Files.readAllBytes(constant);
+        Path truncated = Files.write(dir.resolve("truncated.nnue"), Arrays.copyOf(whole, whole.length - 3));
+        Path longer = Files.write(dir.resolve("longer.nnue"), Arrays.copyOf(whole, whole.length + 1));
+        Path text = Files.writeString(dir.resolve("text.nnue"), "not a network");
+        engine.send("position startpos");
+        int shipped = lastScore(search("go depth 1"));
+        assertThat(shipped).isNotEqualTo(-77);
+
+        engine.send("setoption name EvalFile value " + constant);
+        assertThat(sync()).containsExactly("info string network " + constant + " (768 x 1) evaluates chess");
+        engine.send("position startpos");
+        assertThat(lastScore(search("go depth 1"))).isEqualTo(-77); // the side to move after each first move scores +77
+
+        engine.send("setoption name evalfile value " + dir.resolve("missing.nnue"), "setoption name EvalFile value " + truncated,
+                "setoption name EvalFile value " + longer, "setoption name EvalFile value " + text,
+                "setoption name EvalFile value " + dir);
+        List<String> errors = sync();
+        assertThat(errors).hasSize(5).allMatch(l -> l.startsWith("info string cannot load network file \""));
+        assertThat(errors.get(0)).contains("missing.nnue\": no such file");
+        assertThat(errors.get(1)).contains("the file ends inside the network");
+        assertThat(errors.get(2)).contains("bytes follow the network");
+        assertThat(errors.get(3)).contains("not a Mallard network");
+        engine.send("position startpos");
+        assertThat(lastScore(search("go depth 1"))).isEqualTo(-77);
+
+        engine.send("setoption name EvalFile value <empty>");
+        assertThat(sync()).containsExactly("info string no network file: each variant plays the evaluation it ships");
+        engine.send("position startpos");
+        assertThat(lastScore(search("go depth 1"))).isEqualTo(shipped);
+    }
+
+    private static int lastScore(List<String> lines) {
+        List<Matcher> infos = infos(lines);
+        Matcher last = infos.get(infos.size() - 1);
+        assertThat(last.group(4)).isEqualTo("cp");
+        return Integer.parseInt(last.group(5));
     }
 
     private static long lastNodes(List<String> lines) {

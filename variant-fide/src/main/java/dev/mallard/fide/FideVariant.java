@@ -4,6 +4,7 @@ import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.FenException;
 import dev.mallard.core.board.Position;
+import dev.mallard.core.nnue.Network;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.Evaluator;
@@ -122,7 +123,16 @@ public final class FideVariant implements SearchableVariant {
 
     @Override
     public Evaluator newEvaluator() {
-        return FideNetworkEvaluator.shipped().<Evaluator>map(FideNetworkEvaluator::new).orElseGet(FideEvaluator::new);
+        return FideNetworkEvaluator.shipped().map(this::newEvaluator).orElseGet(FideEvaluator::new);
+    }
+
+    /** {@inheritDoc} A {@link FideNetworkEvaluator}. */
+    @Override
+    public Evaluator newEvaluator(Network network) {
+        if (network == null) {
+            throw new IllegalArgumentException("network must not be null");
+        }
+        return new FideNetworkEvaluator(network);
     }
 
     /** {@inheritDoc} Yes: {@link FideNetworkEvaluator} plays {@code fide.nnue} when the module ships it. */

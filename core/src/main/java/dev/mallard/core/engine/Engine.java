@@ -1,7 +1,9 @@
 package dev.mallard.core.engine;
 
 import dev.mallard.core.board.Move;
+import dev.mallard.core.nnue.Network;
 import dev.mallard.core.rules.IllegalMoveException;
+import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchOptions;
@@ -18,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -56,6 +59,11 @@ public final class Engine {
     /** What the searcher was told, so that a searcher for another variant is told the same. Guarded by {@link #lock}. */
     private SearchOptions options = SearchOptions.defaults();
     private int threads = 1;
+    /**
+     * The network that the variants playing networks evaluate with instead of their own
+     * evaluation ({@link #setNetwork}), null for their own. Guarded by {@link #lock}.
+     */
+    private Network network;
     private int multiPv = 1;
     /** The searchers of the variants played before, on the same table, by variant. Guarded by {@link #lock}. */
     private final Map<SearchableVariant, Searcher> searchers = new IdentityHashMap<>();
@@ -70,7 +78,7 @@ public final class Engine {
         }
         this.variant = variant;
         this.table = new TranspositionTable(hashMb);
-        this.searcher = new Searcher(variant.searchRules(), variant.newEvaluator(), table);
+        this.searcher = newSearcher(variant);
         this.game = Game.start(variant);
     }
 
@@ -174,11 +182,11 @@ public final class Engine {
                 // A searcher per variant played, kept: switching back and forth allocates nothing.
                 searchers.put(variant, searcher);
                 Searcher kept = searchers.remove(next);
-                searcher = kept != null ? kept : new Searcher(next.searchRules(), next.newEvaluator(), table);
+                searcher = kept != null ? kept : newSearcher(next);
                 variant = next;
                 searcher.setOptions(options);
                 if (searcher.threads() != threads) {
-                    searcher.setThreads(threads, next::newEvaluator);
+                    searcher.setThreads(threads, evaluators(next));
                 }
                 searcher.setMultiPv(multiPv);
             }
@@ -268,9 +276,72 @@ public final class Engine {
     public void setThreads(int threads) {
         synchronized (lock) {
             requireIdle("change the number of threads");
-            searcher.setThreads(threads, variant::newEvaluator);
+            searcher.setThreads(threads, evaluators(variant));
             this.threads = threads;
         }
+    }
+
+    /**
+     * Has the variants that play networks ({@link SearchableVariant#playsNetworks()}: FIDE)
+     * evaluate with {@code network} from now on, in place of the evaluation they ship (as
+     * Stockfish's {@code EvalFile}); the others keep their own. When the variant played is one
+     * that plays networks, its table is emptied and its move ordering forgotten, as by
+     * {@link #newGame()}: their scores came from the evaluation replaced.
+     *
+     * @param network the network, as {@link Network#read} gives it
+     * @throws IllegalArgumentException if {@code network} is null ({@link #clearNetwork()} returns
+     *     to the shipped evaluations)
+     * @throws IllegalStateException while a search runs
+     */
+    public void setNetwork(Network network) {
+        if (network == null) {
+            throw new IllegalArgumentException("network must not be null; clearNetwork() plays the shipped evaluations");
+        }
+        changeNetwork(network);
+    }
+
+    /**
+     * Returns the variants that play networks to the evaluation they ship (undoes
+     * {@link #setNetwork}, emptying the table as it does).
+     *
+     * @throws IllegalStateException while a search runs
+     */
+    public void clearNetwork() {
+        changeNetwork(null);
+    }
+
+    private void changeNetwork(Network next) {
+        synchronized (lock) {
+            requireIdle("change the network");
+            if (next == network) {
+                return;
+            }
+            network = next;
+            // Searchers of other variants are rebuilt when played again; the current one now.
+            searchers.keySet().removeIf(SearchableVariant::playsNetworks);
+            if (variant.playsNetworks()) {
+                searcher = newSearcher(variant);
+                searcher.clear();
+            }
+        }
+    }
+
+    /** A searcher for {@code played} on the table, told what this engine's searchers are told. */
+    private Searcher newSearcher(SearchableVariant played) {
+        Supplier<Evaluator> evaluators = evaluators(played);
+        Searcher created = new Searcher(played.searchRules(), evaluators.get(), table);
+        created.setOptions(options);
+        if (threads != 1) {
+            created.setThreads(threads, evaluators);
+        }
+        created.setMultiPv(multiPv);
+        return created;
+    }
+
+    /** The evaluations of {@code played}'s search threads: the network set, if it plays one, or its own. */
+    private Supplier<Evaluator> evaluators(SearchableVariant played) {
+        Network chosen = network;
+        return chosen != null && played.playsNetworks() ? () -> played.newEvaluator(chosen) : played::newEvaluator;
     }
 
     /**

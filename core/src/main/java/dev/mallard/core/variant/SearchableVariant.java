@@ -1,5 +1,6 @@
 package dev.mallard.core.variant;
 
+import dev.mallard.core.nnue.Network;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.MinimaxOracle;
 import dev.mallard.core.search.Oracle;
@@ -79,5 +80,17 @@ public interface SearchableVariant extends Variant {
      */
     default boolean playsNetworks() {
         return false;
+    }
+
+    /**
+     * {@return a new evaluation by {@code network} in place of the variant's own, for one search
+     * thread} Only a variant that {@link #playsNetworks() plays networks} has one.
+     *
+     * @param network the network
+     * @throws IllegalArgumentException if {@code network} is null
+     * @throws UnsupportedOperationException if the variant plays no networks (the default)
+     */
+    default Evaluator newEvaluator(Network network) {
+        throw new UnsupportedOperationException("variant " + name() + " plays no network evaluation");
     }
 }

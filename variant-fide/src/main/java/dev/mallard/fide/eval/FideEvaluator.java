@@ -97,6 +97,8 @@ public final class FideEvaluator implements Evaluator {
      * it does). At this margin it is the full evaluation's tree. See docs/evaluation.md.
      */
     static final int LAZY_MARGIN = 563;
+    /** {@link #lazyEstimate}'s answer when the full evaluation is needed: no score is this low. */
+    static final int NO_ESTIMATE = Integer.MIN_VALUE;
 
     /** Material and piece-square tables. */
     private final PieceSquareTables tables;
@@ -281,6 +283,16 @@ public final class FideEvaluator implements Evaluator {
      */
     @Override
     public int evaluate(Position position, int alpha, int beta) {
+        int estimate = lazyEstimate(position, alpha, beta);
+        return estimate != NO_ESTIMATE ? estimate : evaluate(position);
+    }
+
+    /**
+     * {@return the cheap estimate of {@link #evaluate(Position, int, int)} when it lies more than
+     * {@value #LAZY_MARGIN} cp outside the window, else {@link #NO_ESTIMATE}} Also the estimate
+     * of {@link FideNetworkEvaluator}, whose networks score on the same scale.
+     */
+    int lazyEstimate(Position position, int alpha, int beta) {
         if (position.tracksPieceValues(pieceValueTable)) {
             int toMove = position.sideToMove();
             int blended = Tapered.blend(position.pieceValues() + tempoBonus(toMove), phase(position));
@@ -289,7 +301,7 @@ public final class FideEvaluator implements Evaluator {
                 return estimate;
             }
         }
-        return evaluate(position);
+        return NO_ESTIMATE;
     }
 
     /** The table whose sum {@link #attach} has a position keep (for tests; never to be written). */

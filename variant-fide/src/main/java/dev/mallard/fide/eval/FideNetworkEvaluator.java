@@ -73,6 +73,17 @@ public final class FideNetworkEvaluator implements Evaluator {
         return score;
     }
 
+    /**
+     * {@inheritDoc} The estimate is {@link FideEvaluator}'s (material, piece-square tables and
+     * tempo, on the scale the networks learn: Stockfish's and the hand evaluation's centipawns
+     * agree within a few per cent), returned far outside the window; otherwise the network.
+     */
+    @Override
+    public int evaluate(Position position, int alpha, int beta) {
+        int estimate = knowledge.lazyEstimate(position, alpha, beta);
+        return estimate != FideEvaluator.NO_ESTIMATE ? estimate : evaluate(position);
+    }
+
     /** Loads the shipped network when first asked for. */
     private static final class Shipped {
         static final Optional<Network> NETWORK = Network.resource(FideNetworkEvaluator.class, RESOURCE);

@@ -58,6 +58,24 @@ class FideNetworkEvaluatorTest {
     }
 
     @Test
+    void farOutsideTheWindowTheHandEvaluationsEstimateStandsInForTheNetwork() {
+        // White is a queen up: the estimate (material, tables, tempo) is near +900, the network says 40.
+        Position position = Fen.parse("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        FideNetworkEvaluator network = new FideNetworkEvaluator(constant(40, false));
+        FideEvaluator hand = new FideEvaluator();
+        hand.attach(position);
+        int estimate = hand.lazyEstimate(position, -50, 50);
+        assertThat(estimate).isBetween(700, 1100);
+        assertThat(hand.lazyEstimate(position, estimate - 100, estimate + 100)).isEqualTo(FideEvaluator.NO_ESTIMATE);
+        network.attach(position);
+        assertThat(network.evaluate(position, -50, 50)).isEqualTo(estimate);
+        assertThat(network.evaluate(position, estimate - 100, estimate + 100)).isEqualTo(40);
+        // A position that keeps no sum gets no estimate.
+        Position unattached = Fen.parse("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertThat(network.evaluate(unattached, -50, 50)).isEqualTo(40);
+    }
+
+    @Test
     void scoresAreColourSymmetricAndRememberedAlike() {
         for (boolean correction : new boolean[] {false, true}) {
             FideNetworkEvaluator evaluator = new FideNetworkEvaluator(random(32, 5, correction));
