@@ -705,14 +705,8 @@ final class XboardSession implements ProtocolSession<Event> {
         if (search.running()) {
             abortSearch();
         }
-        if (network.isPresent()) {
-            engine.setNetwork(network.get());
-            out.line("# " + NetworkFile.describe(value, network.get(),
-                    variants.stream().filter(SearchableVariant::playsNetworks).map(SearchableVariant::name).toList()));
-        } else {
-            engine.clearNetwork();
-            out.line("# no network file: each variant plays the evaluation it ships");
-        }
+        out.line("# " + NetworkFile.apply(engine, value, network,
+                variants.stream().filter(SearchableVariant::playsNetworks).map(SearchableVariant::name).toList()));
         if (analyzing) {
             startAnalysis();
         }

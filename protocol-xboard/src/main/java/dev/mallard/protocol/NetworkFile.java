@@ -1,5 +1,6 @@
 package dev.mallard.protocol;
 
+import dev.mallard.core.engine.Engine;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkFeatures;
 import java.io.BufferedInputStream;
@@ -56,15 +57,23 @@ public final class NetworkFile {
     }
 
     /**
-     * {@return a line saying what {@code network} from {@code file} is and which variants play it}
+     * Has {@code engine} evaluate with {@code network} ({@link Engine#setNetwork}), or with the
+     * variants' shipped evaluations when it is empty, and returns the line that says so.
      *
+     * @param engine the engine
      * @param file the file's name as given
-     * @param network the network read from it
+     * @param network the network {@link #load} read from it
      * @param players the names, in the protocol's own words, of the variants that play networks
+     * @return what the engine now plays, for the protocol's informative output
      */
-    public static String describe(String file, Network network, List<String> players) {
+    public static String apply(Engine engine, String file, Optional<Network> network, List<String> players) {
+        if (network.isEmpty()) {
+            engine.clearNetwork();
+            return "no network file: each variant plays the evaluation it ships";
+        }
+        engine.setNetwork(network.get());
         return "network " + ProtocolOutput.echo(file.strip(), MAX_ECHO) + " (" + NetworkFeatures.INPUTS + " x "
-                + network.hidden() + (network.correction() ? ", a correction" : "") + ") evaluates "
+                + network.get().hidden() + (network.get().correction() ? ", a correction" : "") + ") evaluates "
                 + (players.isEmpty() ? "no variant offered" : String.join(", ", players));
     }
 

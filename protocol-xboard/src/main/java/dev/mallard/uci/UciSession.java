@@ -252,14 +252,8 @@ final class UciSession implements ProtocolSession<UciEvent> {
      */
     private void setEvalFile(String value) {
         Optional<Network> network = NetworkFile.load(value);
-        if (network.isPresent()) {
-            engine.setNetwork(network.get());
-            out.line("info string " + NetworkFile.describe(value, network.get(),
-                    variants.stream().filter(SearchableVariant::playsNetworks).map(UciSession::uciName).toList()));
-        } else {
-            engine.clearNetwork();
-            out.line("info string no network file: each variant plays the evaluation it ships");
-        }
+        out.line("info string " + NetworkFile.apply(engine, value, network,
+                variants.stream().filter(SearchableVariant::playsNetworks).map(UciSession::uciName).toList()));
     }
 
     private void setVariant(String value) {
