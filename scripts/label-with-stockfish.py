@@ -7,17 +7,25 @@ of view, searched to a fixed node count. Mate scores become +/-10000. Comments, 
 and results are kept, so `mallard tune` reads the output as it reads the input; with
 `--lambda 0` it then fits the evaluation to Stockfish's scores.
 
-    scripts/label-with-stockfish.py IN OUT [--nodes 20000 | --static] [--engine /usr/games/stockfish] [--follow]
+    scripts/label-with-stockfish.py IN OUT [--nodes 20000 | --static [--children K] [--seed S]]
+                                    [--engine /usr/games/stockfish] [--follow]
 
 With --static the score is Stockfish's static evaluation (its `eval` command's final line, no
 search): a function of the position alone, without the tactics a search finds, which is what
 an evaluation can learn; it labels thousands of positions a second.
+
+With --children K (static labels only) each position is followed by K positions one random
+quiet move later (no capture, no promotion, no check given), labelled the same way and with the
+game's result: a search compares a node's children, most of them after moves no game played,
+and a network trained on game positions alone learns to order them worse than it scores them
+(docs/tuning.md, session 18). --seed makes the choice repeatable.
 
 With --follow it labels a file that a running `mallard datagen` is still writing: at the end of
 the input it waits for more instead of ending (stop it with Ctrl-C once datagen has ended), so
 labelling runs beside the games instead of after them. The output is flushed after each game.
 """
 import argparse
+import random
 import subprocess
 import sys
 import time
@@ -67,6 +75,59 @@ def static_score(send, engine, fen):
     return None
 
 
+def board_squares(fen):
+    """The FEN's board as a dict from square name (e.g. "e4") to piece letter."""
+    squares = {}
+    for rank_index, rank in enumerate(fen.split()[0].split("/")):
+        file_index = 0
+        for char in rank:
+            if char.isdigit():
+                file_index += int(char)
+            else:
+                squares["abcdefgh"[file_index] + str(8 - rank_index)] = char
+                file_index += 1
+    return squares
+
+
+def is_quiet(squares, move):
+    """Whether a legal move in coordinate notation captures nothing (en passant included) and promotes nothing."""
+    if len(move) > 4 or move[2:4] in squares:
+        return False
+    piece = squares.get(move[0:2], "")
+    return not (piece in "Pp" and move[0] != move[2])
+
+
+def quiet_children(send, engine, fen, count, rng):
+    """Up to `count` positions one random quiet move after `fen`, none in check, as FENs."""
+    send("position fen " + fen)
+    send("go perft 1")
+    moves = []
+    for reply in engine.stdout:
+        if reply.startswith("Nodes searched"):
+            break
+        if ":" in reply:
+            moves.append(reply.split(":")[0].strip())
+    squares = board_squares(fen)
+    quiet = [m for m in moves if is_quiet(squares, m)]
+    rng.shuffle(quiet)
+    children = []
+    for move in quiet:
+        if len(children) == count:
+            break
+        send("position fen %s moves %s" % (fen, move))
+        send("d")
+        child, checkers = None, ""
+        for reply in engine.stdout:
+            if reply.startswith("Fen: "):
+                child = reply[5:].strip()
+            elif reply.startswith("Checkers:"):
+                checkers = reply[len("Checkers:"):].strip()
+                break
+        if child is not None and not checkers:
+            children.append(child)
+    return children
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("input")
@@ -75,7 +136,13 @@ def main():
     parser.add_argument("--static", action="store_true", help="Stockfish's static evaluation instead of a search")
     parser.add_argument("--engine", default="/usr/games/stockfish")
     parser.add_argument("--follow", action="store_true", help="wait for a running datagen's further games")
+    parser.add_argument("--children", type=int, default=0,
+                        help="with --static: also label this many positions one random quiet move after each")
+    parser.add_argument("--seed", type=int, default=1, help="the random choice of --children")
     args = parser.parse_args()
+    if args.children and not args.static:
+        parser.error("--children needs --static")
+    rng = random.Random(args.seed)
     engine = subprocess.Popen([args.engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 
     def send(command):
@@ -107,6 +174,10 @@ def main():
             white = score if args.static or fen.split()[1] == "w" else -score
             target.write("%s | %d | %s\n" % (fen, white, result))
             labelled += 1
+            for child in quiet_children(send, engine, fen, args.children, rng) if args.children else []:
+                send("position fen " + child)
+                target.write("%s | %d | %s\n" % (child, static_score(send, engine, child), result))
+                labelled += 1
             if labelled % 1000 == 0:
                 print("labelled %d positions" % labelled, file=sys.stderr)
     send("quit")

@@ -1,5 +1,6 @@
 package dev.mallard.cli;
 
+import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.NetworkFeatures;
 import dev.mallard.core.nnue.NetworkTrainer;
@@ -23,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntPredicate;
 
@@ -38,7 +40,7 @@ import java.util.function.IntPredicate;
 final class TuneCommand {
     static final String USAGE = "mallard tune [--variant V] --data FILE... [--start FILE] [--out FILE] [--epochs N] [--validation F]"
             + " [--lambda L] [--lr R] [--min-occurrences M] [--only PREFIX,...] [--scale K] [--threads T]"
-            + " | a network: --network HIDDEN [--correct] [--batch B] --out FILE";
+            + " | a network: --network HIDDEN [--correct] [--mirror] [--batch B] --out FILE";
     private static final String MARKER = "# game ";
 
     private TuneCommand() {
@@ -60,10 +62,15 @@ final class TuneCommand {
             throw new UsageException("tune needs --data FILE...");
         }
         CommandLine options = new CommandLine(rest.toArray(new String[0]), 1, Set.of("--variant", "--start", "--out", "--epochs",
-                "--validation", "--lambda", "--lr", "--min-occurrences", "--only", "--scale", "--threads", "--network", "--batch"), Set.of("--correct"));
+                "--validation", "--lambda", "--lr", "--min-occurrences", "--only", "--scale", "--threads", "--network", "--batch"), Set.of("--correct", "--mirror"));
         SearchableVariant variant = options.searchableVariant();
         if (options.has("--network")) {
             return trainNetwork(variant, files, options, err);
+        }
+        for (String networkOnly : List.of("--correct", "--mirror", "--batch")) {
+            if (options.has(networkOnly)) {
+                throw new UsageException(networkOnly + " is an option of tune --network");
+            }
         }
         TunableEvaluation tunable = variant.tunableEvaluation()
                 .orElseThrow(() -> new UsageException("variant " + variant.name() + " has no tunable evaluation"));
@@ -200,10 +207,19 @@ final class TuneCommand {
         TrainingPositions training = new TrainingPositions();
         TrainingPositions held = new TrainingPositions();
         long loadStart = System.nanoTime();
+        boolean mirror = options.has("--mirror");
         for (String file : files) {
-            read(variant, path(file), validation, (position, labelled, isHeld) ->
-                    (isHeld ? held : training).add(position, labelled.score(), labelled.result(),
-                            settings.correction() ? base.evaluate(position) : 0));
+            read(variant, path(file), validation, (position, labelled, isHeld) -> {
+                TrainingPositions into = isHeld ? held : training;
+                into.add(position, labelled.score(), labelled.result(), settings.correction() ? base.evaluate(position) : 0);
+                // The file mirror, where no side may castle, is worth what the position is (scores are White's, files do not matter).
+                Optional<String> image = mirror ? Fen.mirroredFiles(position) : Optional.empty();
+                if (image.isPresent()) {
+                    Position reflected = variant.parseFen(image.get());
+                    into.add(reflected, labelled.score(), labelled.result(),
+                            settings.correction() ? base.evaluate(reflected) : 0);
+                }
+            });
         }
         err.println(String.format(Locale.ROOT, "tune: %d training and %d validation positions from %d file(s) in %.1f s",
                 training.size(), held.size(), files.size(), (System.nanoTime() - loadStart) / 1e9));

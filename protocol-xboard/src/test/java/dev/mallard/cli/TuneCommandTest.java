@@ -147,4 +147,36 @@ class TuneCommandTest {
                 "x"}, errors, errors)).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("variant duck plays no network evaluation");
     }
+
+    @Test
+    void mirrorAddsTheFileMirrorOfEveryPositionWhereNoSideMayCastle() throws IOException {
+        Path data = selfPlay(3);
+        long withoutCastling = Files.readAllLines(data).stream().filter(l -> !l.startsWith("#") && !l.isBlank())
+                .filter(l -> l.split(" ")[2].equals("-")).count();
+        assertThat(withoutCastling).isPositive();
+        long[] plain = loaded(data, false);
+        long[] mirrored = loaded(data, true);
+        assertThat(mirrored[0] + mirrored[1]).isEqualTo(plain[0] + plain[1] + withoutCastling);
+        assertThat(mirrored[1]).as("a held-out game's mirror is held out").isGreaterThanOrEqualTo(plain[1]);
+
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream errors = new PrintStream(err, true, StandardCharsets.UTF_8);
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--mirror"}, errors, errors)).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--mirror is an option of tune --network");
+    }
+
+    /** The training and validation positions {@code tune --network} reads from {@code data}. */
+    private long[] loaded(Path data, boolean mirror) {
+        List<String> args = new ArrayList<>(List.of("tune", "--variant", "normal", "--data", data.toString(), "--network", "4",
+                "--epochs", "1", "--validation", "0.3", "--out", dir.resolve("m" + mirror + ".nnue").toString()));
+        if (mirror) {
+            args.add("--mirror");
+        }
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertThat(Main.run(args.toArray(new String[0]), quiet, new PrintStream(err, true, StandardCharsets.UTF_8))).isZero();
+        java.util.regex.Matcher counts = java.util.regex.Pattern.compile("tune: (\\d+) training and (\\d+) validation positions")
+                .matcher(err.toString(StandardCharsets.UTF_8));
+        assertThat(counts.find()).isTrue();
+        return new long[] {Long.parseLong(counts.group(1)), Long.parseLong(counts.group(2))};
+    }
 }

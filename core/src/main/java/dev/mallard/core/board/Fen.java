@@ -1,5 +1,7 @@
 package dev.mallard.core.board;
 
+import java.util.Optional;
+
 /**
  * Strict FEN parsing and printing. Parsing builds a fresh {@link Position} and validates every
  * field, so a rejected FEN never changes an existing position; the {@link FenException}
@@ -222,6 +224,31 @@ public final class Fen {
             throw new FenException(name + ": expected a whole number from " + min + " to " + max + ", got \"" + field + "\"");
         }
         return value;
+    }
+
+    /**
+     * {@return the FEN of {@code position} reflected across the line between the d and e files
+     * (what stood on a file stands on h, and so on), or empty when a side may still castle,
+     * which the reflection would not keep} Without castling the rules of chess are the same
+     * after the reflection, so the reflected position is worth what the original is: training
+     * a network on both doubles its positions ({@code mallard tune --network --mirror}).
+     *
+     * @param position the position
+     */
+    public static Optional<String> mirroredFiles(Position position) {
+        String[] fields = toFen(position).split(" ");
+        if (!fields[2].equals("-")) {
+            return Optional.empty();
+        }
+        String[] ranks = fields[0].split("/");
+        for (int i = 0; i < ranks.length; i++) {
+            ranks[i] = new StringBuilder(ranks[i]).reverse().toString();
+        }
+        fields[0] = String.join("/", ranks);
+        if (!fields[3].equals("-")) {
+            fields[3] = (char) ('a' + 'h' - fields[3].charAt(0)) + fields[3].substring(1);
+        }
+        return Optional.of(String.join(" ", fields));
     }
 
     /**

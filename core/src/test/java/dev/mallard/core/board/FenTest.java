@@ -3,6 +3,7 @@ package dev.mallard.core.board;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.testing.TestFens;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -177,5 +178,41 @@ class FenTest {
         assertThat(Fen.toFen(p)).isEqualTo(before);
         assertThat(p.key()).isEqualTo(key);
         assertThat(Fen.parse(TestFens.KIWIPETE).key()).isEqualTo(key);
+    }
+
+    /** Leaf positions {@code depth} plies below {@code position} by the FIDE move generator. */
+    private static long leaves(Position position, int depth) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.legal(position, moves, 0, MoveGenerator.ALL);
+        if (depth == 1) {
+            return n;
+        }
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            position.makeMove(moves[i]);
+            total += leaves(position, depth - 1);
+            position.unmakeMove(moves[i]);
+        }
+        return total;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w - f6 0 3",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w - - 0 1"})
+    void theFileMirrorOfAPositionHasAsManyMovesAndMirrorsBack(String fen) {
+        Position position = Fen.parse(fen);
+        String mirrored = Fen.mirroredFiles(position).orElseThrow();
+        assertThat(mirrored).isNotEqualTo(Fen.toFen(position));
+        assertThat(Fen.mirroredFiles(Fen.parse(mirrored))).contains(Fen.toFen(position));
+        assertThat(leaves(Fen.parse(mirrored), 3)).isEqualTo(leaves(position, 3));
+    }
+
+    @Test
+    void aPositionWhereASideMayCastleHasNoFileMirror() {
+        assertThat(Fen.mirroredFiles(Fen.parse(TestFens.START))).isEmpty();
+        assertThat(Fen.mirroredFiles(Fen.parse("4k3/8/8/8/8/8/8/4K2R w K - 0 1"))).isEmpty();
+        assertThat(Fen.mirroredFiles(Fen.parse("4k3/8/8/8/8/8/8/4K2R w - - 0 1"))).contains("3k4/8/8/8/8/8/8/R2K4 w - - 0 1");
     }
 }
