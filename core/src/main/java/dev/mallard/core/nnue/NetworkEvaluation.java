@@ -9,23 +9,37 @@ import dev.mallard.core.board.Position;
  * One search thread's use of a {@link Network}: the network (shared) and this thread's
  * first-layer sums, kept up to date incrementally, so that evaluating allocates nothing.
  *
- * <p>The sums are those of the last position evaluated. The next position a search evaluates
- * is nearly always close to it (a sibling or a child in the tree: a few pieces moved), so the
- * sums are moved to it by the difference of the two boards, found from the piece bitboards,
- * rather than recomputed from its 30-odd pieces. This needs no help from make and unmake, and
- * moves that are made but never evaluated (cut-offs, table hits) cost nothing. When the
- * boards differ by many pieces the sums are recomputed. Not thread-safe.
+ * <p>The sums are kept per game ply in a ring of {@value #SLOTS} slots: a slot holds the sums
+ * of the last position evaluated at its ply, with that position's piece bitboards. A position
+ * is evaluated from the closest of a few slots: its own ply's (last time, nearly always a
+ * sibling) and those of the {@value #ANCESTORS} plies before (nearly always its ancestors, whose
+ * static evaluations the search took on the way down), moved by the difference of the boards,
+ * found from the bitboards: a few weight rows instead of the 30-odd of a recomputation. This
+ * needs no help from make and unmake, and moves that are made but never evaluated (cut-offs,
+ * table hits) cost nothing. (With one set of sums, a search coming back from a deep line to a
+ * node near the root had to recompute.) When even the closest slot differs by as many pieces
+ * as the board holds, the sums are recomputed. Not thread-safe.
  */
 public final class NetworkEvaluation {
-    /** More changed pieces than this and recomputing is cheaper than updating. */
-    private static final int REFRESH_CHANGES = 14;
+    /** Slots in the ring of sums by ply: far more than the plies between a node and its parent's evaluation. */
+    private static final int SLOTS = 64;
+    /**
+     * The plies above a position whose slots it may start from: the parent's slot is stale when
+     * the parent took no evaluation (in check, or a lazy estimate), and then the grandparent's
+     * or an older one's is the closest.
+     */
+    private static final int ANCESTORS = 4;
 
     private final Network network;
-    private final short[] white;
-    private final short[] black;
-    /** The bitboards, by piece code, of the position the sums hold; {@code valid} false until then. */
-    private final long[] pieces = new long[16];
-    private boolean valid;
+    /** The sums, by slot: White's view, then Black's. */
+    private final short[][] white = new short[SLOTS][];
+    private final short[][] black = new short[SLOTS][];
+    /** The bitboards, by slot and piece code, of the position the slot's sums hold. */
+    private final long[][] pieces = new long[SLOTS][16];
+    /** Whether the slot holds sums yet. */
+    private final boolean[] valid = new boolean[SLOTS];
+    /** The bitboards, by piece code, of the position being evaluated: read from it once. */
+    private final long[] current = new long[16];
 
     /**
      * An evaluation with its own sums.
@@ -34,8 +48,10 @@ public final class NetworkEvaluation {
      */
     public NetworkEvaluation(Network network) {
         this.network = network;
-        this.white = new short[network.hidden()];
-        this.black = new short[network.hidden()];
+        for (int slot = 0; slot < SLOTS; slot++) {
+            white[slot] = new short[network.hidden()];
+            black[slot] = new short[network.hidden()];
+        }
     }
 
     /**
@@ -44,64 +60,87 @@ public final class NetworkEvaluation {
      * @param position the position
      */
     public int evaluate(Position position) {
-        if (!valid || changes(position) > REFRESH_CHANGES) {
-            refresh(position);
-        } else {
-            update(position);
-        }
-        return position.sideToMove() == Color.WHITE ? network.output(white, black) : network.output(black, white);
-    }
-
-    /** The number of pieces added or removed between the sums' position and {@code position}. */
-    private int changes(Position position) {
-        int count = 0;
         for (int color = Color.WHITE; color <= Color.BLACK; color++) {
             for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-                count += Long.bitCount(pieces[Piece.of(color, type)] ^ position.pieces(color, type));
+                current[Piece.of(color, type)] = position.pieces(color, type);
             }
+        }
+        int slot = position.gamePly() & (SLOTS - 1);
+        int closest = slot;
+        int fewest = valid[slot] ? changes(slot) : Integer.MAX_VALUE;
+        for (int back = 1; back <= ANCESTORS && fewest > 2; back++) {
+            int older = (slot - back) & (SLOTS - 1);
+            int count = valid[older] ? changes(older) : Integer.MAX_VALUE;
+            if (count < fewest) {
+                closest = older;
+                fewest = count;
+            }
+        }
+        if (fewest >= Long.bitCount(position.occupied())) {
+            refresh(slot);
+        } else {
+            if (closest != slot) {
+                copy(closest, slot);
+            }
+            update(slot);
+        }
+        return position.sideToMove() == Color.WHITE ? network.output(white[slot], black[slot])
+                : network.output(black[slot], white[slot]);
+    }
+
+    /** The number of pieces added or removed between the position of {@code slot}'s sums and the current one. */
+    private int changes(int slot) {
+        long[] held = pieces[slot];
+        int count = 0;
+        for (int piece = 0; piece < held.length; piece++) {
+            count += Long.bitCount(held[piece] ^ current[piece]);
         }
         return count;
     }
 
-    private void refresh(Position position) {
-        network.reset(white);
-        network.reset(black);
-        for (int color = Color.WHITE; color <= Color.BLACK; color++) {
-            for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-                int piece = Piece.of(color, type);
-                long bits = position.pieces(color, type);
-                pieces[piece] = bits;
-                while (bits != 0) {
-                    int square = Long.numberOfTrailingZeros(bits);
-                    bits &= bits - 1;
-                    network.add(white, NetworkFeatures.index(Color.WHITE, piece, square));
-                    network.add(black, NetworkFeatures.index(Color.BLACK, piece, square));
-                }
-            }
-        }
-        valid = true;
+    private void copy(int from, int to) {
+        System.arraycopy(white[from], 0, white[to], 0, white[to].length);
+        System.arraycopy(black[from], 0, black[to], 0, black[to].length);
+        System.arraycopy(pieces[from], 0, pieces[to], 0, pieces[to].length);
+        valid[to] = true;
     }
 
-    private void update(Position position) {
-        for (int color = Color.WHITE; color <= Color.BLACK; color++) {
-            for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-                int piece = Piece.of(color, type);
-                long now = position.pieces(color, type);
-                long before = pieces[piece];
-                if (now == before) {
-                    continue;
-                }
-                pieces[piece] = now;
-                for (long gone = before & ~now; gone != 0; gone &= gone - 1) {
-                    int square = Long.numberOfTrailingZeros(gone);
-                    network.subtract(white, NetworkFeatures.index(Color.WHITE, piece, square));
-                    network.subtract(black, NetworkFeatures.index(Color.BLACK, piece, square));
-                }
-                for (long come = now & ~before; come != 0; come &= come - 1) {
-                    int square = Long.numberOfTrailingZeros(come);
-                    network.add(white, NetworkFeatures.index(Color.WHITE, piece, square));
-                    network.add(black, NetworkFeatures.index(Color.BLACK, piece, square));
-                }
+    private void refresh(int slot) {
+        short[] whiteSums = white[slot];
+        short[] blackSums = black[slot];
+        network.reset(whiteSums);
+        network.reset(blackSums);
+        for (int piece = 0; piece < current.length; piece++) {
+            for (long bits = current[piece]; bits != 0; bits &= bits - 1) {
+                int square = Long.numberOfTrailingZeros(bits);
+                network.add(whiteSums, NetworkFeatures.index(Color.WHITE, piece, square));
+                network.add(blackSums, NetworkFeatures.index(Color.BLACK, piece, square));
+            }
+        }
+        System.arraycopy(current, 0, pieces[slot], 0, current.length);
+        valid[slot] = true;
+    }
+
+    private void update(int slot) {
+        short[] whiteSums = white[slot];
+        short[] blackSums = black[slot];
+        long[] held = pieces[slot];
+        for (int piece = 0; piece < current.length; piece++) {
+            long now = current[piece];
+            long before = held[piece];
+            if (now == before) {
+                continue;
+            }
+            held[piece] = now;
+            for (long gone = before & ~now; gone != 0; gone &= gone - 1) {
+                int square = Long.numberOfTrailingZeros(gone);
+                network.subtract(whiteSums, NetworkFeatures.index(Color.WHITE, piece, square));
+                network.subtract(blackSums, NetworkFeatures.index(Color.BLACK, piece, square));
+            }
+            for (long come = now & ~before; come != 0; come &= come - 1) {
+                int square = Long.numberOfTrailingZeros(come);
+                network.add(whiteSums, NetworkFeatures.index(Color.WHITE, piece, square));
+                network.add(blackSums, NetworkFeatures.index(Color.BLACK, piece, square));
             }
         }
     }

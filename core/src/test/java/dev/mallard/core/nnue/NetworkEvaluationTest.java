@@ -45,6 +45,37 @@ class NetworkEvaluationTest {
     }
 
     @Test
+    void incrementalSumsAgreeWithFreshOnesInATreeWalkAcrossGames() {
+        NetworkEvaluation kept = new NetworkEvaluation(network);
+        Random random = new Random(5);
+        int[] compared = new int[1];
+        for (String fen : new String[] {TestFens.KIWIPETE, TestFens.START, TestFens.POSITION_4, TestFens.KIWIPETE}) {
+            // Each game's positions fall on the slots of the one before's: the sums must notice.
+            walk(Fen.parse(fen), 5, kept, random, compared);
+        }
+        assertThat(compared[0]).isGreaterThan(300);
+    }
+
+    /** A depth-first walk of a few random moves a node, evaluating each node before and after its children, as a search does. */
+    private void walk(Position position, int depth, NetworkEvaluation kept, Random random, int[] compared) {
+        assertThat(kept.evaluate(position)).isEqualTo(new NetworkEvaluation(network).evaluate(position));
+        compared[0]++;
+        if (depth <= 0) {
+            return;
+        }
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.legal(position, moves, 0, MoveGenerator.ALL);
+        for (int i = 0; i < Math.min(count, 3); i++) {
+            int move = moves[random.nextInt(count)];
+            position.makeMove(move);
+            walk(position, depth - 1 - random.nextInt(2), kept, random, compared);
+            position.unmakeMove(move);
+        }
+        assertThat(kept.evaluate(position)).isEqualTo(new NetworkEvaluation(network).evaluate(position));
+        compared[0]++;
+    }
+
+    @Test
     void theScoreIsColourSymmetric() {
         for (String fen : new String[] {TestFens.START, TestFens.KIWIPETE, TestFens.POSITION_3, TestFens.POSITION_4,
                 TestFens.POSITION_6}) {
