@@ -1,5 +1,7 @@
 package dev.mallard.fide.eval;
 
+import dev.mallard.core.board.Color;
+import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkEvaluation;
@@ -11,7 +13,8 @@ import java.util.Optional;
  * the module ships one: the resource {@value #RESOURCE} beside this class. A network that is a
  * correction is added to {@link FideEvaluator}'s score; one that stands alone gets
  * {@link FideEvaluator}'s drawn-material knowledge on top (a network trained on few endgames
- * does not learn that KNK or the wrong bishop cannot be won). Scores are remembered by
+ * does not learn that KNK or the wrong bishop cannot be won) and leaves the positions of a bare
+ * king to {@link FideEvaluator}, which knows how to mate it. Scores are remembered by
  * position key as in {@link FideEvaluator}. One instance per search thread.
  */
 public final class FideNetworkEvaluator implements Evaluator {
@@ -65,6 +68,10 @@ public final class FideNetworkEvaluator implements Evaluator {
         int score;
         if (correction) {
             score = knowledge.evaluate(position) + network.evaluate(position);
+        } else if (bareKing(position)) {
+            // Mating a bare king is knowledge, not a judgement: the hand evaluation drives the
+            // king to the edge, a network trained on games (few of which get there) does not.
+            score = knowledge.evaluate(position);
         } else {
             score = knowledge.scaleDrawish(position, network.evaluate(position));
         }
@@ -82,6 +89,12 @@ public final class FideNetworkEvaluator implements Evaluator {
     public int evaluate(Position position, int alpha, int beta) {
         int estimate = knowledge.lazyEstimate(position, alpha, beta);
         return estimate != FideEvaluator.NO_ESTIMATE ? estimate : evaluate(position);
+    }
+
+    /** Whether a side has nothing but its king. */
+    private static boolean bareKing(Position position) {
+        return position.colorPieces(Color.WHITE) == position.pieces(Color.WHITE, PieceType.KING)
+                || position.colorPieces(Color.BLACK) == position.pieces(Color.BLACK, PieceType.KING);
     }
 
     /** Loads the shipped network when first asked for. */

@@ -51,10 +51,10 @@ class FideNetworkEvaluatorTest {
     void aNetworkOnItsOwnKeepsTheDrawnMaterialKnowledge() {
         FideNetworkEvaluator evaluator = new FideNetworkEvaluator(constant(400, false));
         assertThat(evaluator.evaluate(Fen.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"))).isEqualTo(400);
-        // King and knight against king: no win, so the network's 400 is divided by drawish.divisor (8).
-        assertThat(evaluator.evaluate(Fen.parse("8/8/4k3/8/8/3NK3/8/8 w - - 0 1"))).isEqualTo(50);
-        // The same for the side without the knight: the score favours it, and it cannot win either.
-        assertThat(evaluator.evaluate(Fen.parse("8/8/4k3/8/8/3NK3/8/8 b - - 0 1"))).isEqualTo(50);
+        // Rook against bishop: no win, so the network's 400 is divided by drawish.divisor (8).
+        assertThat(evaluator.evaluate(Fen.parse("8/8/4k3/3b4/8/3RK3/8/8 w - - 0 1"))).isEqualTo(50);
+        // The same for the side with the bishop: the score favours it, and it cannot win either.
+        assertThat(evaluator.evaluate(Fen.parse("8/8/4k3/3b4/8/3RK3/8/8 b - - 0 1"))).isEqualTo(50);
     }
 
     @Test
@@ -73,6 +73,19 @@ class FideNetworkEvaluatorTest {
         // A position that keeps no sum gets no estimate.
         Position unattached = Fen.parse("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         assertThat(network.evaluate(unattached, -50, 50)).isEqualTo(40);
+    }
+
+    @Test
+    void aBareKingsPositionsAreTheHandEvaluations() {
+        FideNetworkEvaluator evaluator = new FideNetworkEvaluator(constant(40, false));
+        FideEvaluator hand = new FideEvaluator();
+        for (String fen : List.of("8/8/4k3/8/8/3QK3/8/8 w - - 0 1", "8/8/4k3/8/8/3QK3/8/8 b - - 0 1",
+                "8/8/4k3/3r4/8/4K3/8/8 w - - 0 1", "8/6k1/8/8/8/8/PPP5/K7 b - - 0 1")) {
+            Position position = Fen.parse(fen);
+            assertThat(evaluator.evaluate(position)).as(fen).isEqualTo(hand.evaluate(position)).isNotEqualTo(40);
+        }
+        // With a piece on each side the network judges.
+        assertThat(evaluator.evaluate(Fen.parse("8/8/4k3/3r4/8/3QK3/8/8 w - - 0 1"))).isEqualTo(40);
     }
 
     @Test
