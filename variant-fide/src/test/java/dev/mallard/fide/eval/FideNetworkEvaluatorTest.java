@@ -103,10 +103,18 @@ class FideNetworkEvaluatorTest {
     }
 
     @Test
-    void withoutAShippedNetworkTheVariantPlaysTheHandEvaluation() {
-        // The module ships no network (docs/tuning.md: none has yet beaten the hand evaluation in games).
-        assertThat(FideNetworkEvaluator.shipped()).isEmpty();
-        assertThat(new FideVariant().newEvaluator()).isInstanceOf(FideEvaluator.class);
+    void theVariantPlaysTheShippedNetworkStandingAlone() {
+        // Session 18's network (docs/tuning.md): 768 x 128, not a correction, and it is what FIDE plays.
+        Network shipped = FideNetworkEvaluator.shipped().orElseThrow();
+        assertThat(shipped.hidden()).isEqualTo(128);
+        assertThat(shipped.correction()).isFalse();
+        assertThat(new FideVariant().newEvaluator()).isInstanceOf(FideNetworkEvaluator.class);
         assertThat(new FideVariant().playsNetworks()).isTrue();
+        // It knows the start position is about level and a queen up is won.
+        FideNetworkEvaluator evaluator = new FideNetworkEvaluator(shipped);
+        assertThat(evaluator.evaluate(Fen.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")))
+                .isBetween(-60, 60);
+        assertThat(evaluator.evaluate(Fen.parse("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")))
+                .isGreaterThan(500);
     }
 }
