@@ -38,6 +38,7 @@ public final class Main {
             "  " + OpeningsCommand.USAGE,
             "  " + DatagenCommand.USAGE,
             "  " + TuneCommand.USAGE,
+            "  " + SiblingsCommand.USAGE,
             "  mallard --version        the engine's name and version");
 
     /** The environment variable naming the protocol log when {@code --log} does not. */
@@ -105,6 +106,7 @@ public final class Main {
                 case "openings" -> OpeningsCommand.run(args, out);
                 case "datagen" -> status = DatagenCommand.run(args, out, err);
                 case "tune" -> status = TuneCommand.run(args, out, err);
+                case "siblings" -> SiblingsCommand.run(args, out);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 case "--version", "version" -> out.println(Version.engineName());
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");

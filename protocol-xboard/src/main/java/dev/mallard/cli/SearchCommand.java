@@ -38,7 +38,7 @@ final class SearchCommand {
     }
 
     /** The variant's evaluations, or those of the network in {@code --eval-file}. */
-    private static Supplier<Evaluator> evaluators(SearchableVariant variant, CommandLine options) throws UsageException {
+    static Supplier<Evaluator> evaluators(SearchableVariant variant, CommandLine options) throws UsageException {
         Optional<Network> network;
         try {
             network = NetworkFile.load(options.get("--eval-file", NetworkFile.NONE));
