@@ -29,6 +29,8 @@ final class IterativeDeepening {
 
     private final SearchRules rules;
     private final Evaluator evaluator;
+    private final TranspositionTable table;
+    private final TranspositionTable.Hit replyHit = new TranspositionTable.Hit();
     private final BackupRule backup;
     private final SearchControl control = new SearchControl();
     private final MoveOrdering ordering;
@@ -58,6 +60,7 @@ final class IterativeDeepening {
     IterativeDeepening(SearchRules rules, Evaluator evaluator, TranspositionTable table) {
         this.rules = rules;
         this.evaluator = evaluator;
+        this.table = table;
         this.backup = rules.newBackupRule(SearchLimits.MAX_PLY + 1);
         this.ordering = new MoveOrdering(rules.aggressivePruning());
         BackupRule quiescenceRule = backup.coversQuiescence() ? backup : new NegamaxBackup(SearchLimits.MAX_PLY + 1);
@@ -197,6 +200,9 @@ final class IterativeDeepening {
         }
         int[] line = bestLine.length > 0 ? bestLine : new int[] {firstRootMove};
         line[0] = completeRootTurn(line[0]);
+        if (line.length == 1) {
+            line = withTableReply(line[0]);
+        }
         List<String> text = reporter.pvText(line);
         List<SearchResult.Line> found = new ArrayList<>();
         found.add(new SearchResult.Line(bestScore, line, text));
@@ -210,6 +216,33 @@ final class IterativeDeepening {
         }
         return new SearchResult(line[0], bestScore, completedDepth, control.nodes(), control.elapsedMs(), line, text,
                 found);
+    }
+
+    /**
+     * The line {@code turn} and the reply the table holds for the position after it, when it
+     * holds a legal one, else {@code turn} alone: a search cut short just after a new best root
+     * move has no line below it, and without a second move a GUI shows no expected reply and the
+     * engine has nothing to ponder on (Stockfish takes the reply from its table too). Not for
+     * rules whose backup completes turns: there a line's second move is part of the root's turn.
+     */
+    private int[] withTableReply(int turn) {
+        if (!options.transpositionTable() || backup.completesTurns() || turn != Move.base(turn)) {
+            return new int[] {turn};
+        }
+        int[] line = {turn};
+        rules.makeMove(position, turn);
+        if (table.probe(position.key(), replyHit) && replyHit.move() != Move.NONE) {
+            int[] replies = ordering.moves(1);
+            int count = rules.generate(position, replies, 0, MoveGenerator.ALL);
+            for (int i = 0; i < count; i++) {
+                if (replies[i] == replyHit.move()) {
+                    line = new int[] {turn, replyHit.move()};
+                    break;
+                }
+            }
+        }
+        rules.unmakeMove(position, turn);
+        return line;
     }
 
     /**
