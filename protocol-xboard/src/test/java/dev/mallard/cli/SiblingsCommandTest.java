@@ -55,6 +55,7 @@ class SiblingsCommandTest {
     void namesWhatIsWrong() throws IOException {
         assertThat(run("siblings", "--variant", "normal").err()).contains("siblings needs --data FILE");
         assertThat(run("siblings", "--data", dir.resolve("absent.txt").toString()).err()).contains("cannot read");
+        assertThat(run("siblings", "--data", "bad\u0000name").err()).contains("bad file name");
         Path lonely = file("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | 20 | 0.5");
         assertThat(run("siblings", "--data", lonely.toString()).err()).contains("has no sibling pairs");
         Path garbled = file("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | twenty | 0.5");
