@@ -3,6 +3,8 @@ package dev.mallard.cli;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -41,6 +43,15 @@ final class CommandLine {
 
     String get(String option, String fallback) {
         return values.getOrDefault(option, fallback);
+    }
+
+    /** {@return the path of a file name given on the command line} A name the system cannot take is a usage error. */
+    static Path path(String name) throws UsageException {
+        try {
+            return Path.of(name);
+        } catch (InvalidPathException e) {
+            throw new UsageException("bad file name " + name + ": " + e.getMessage());
+        }
     }
 
     int getInt(String option, int fallback, int min, int max) throws UsageException {

@@ -4,7 +4,6 @@ import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.datagen.DataGenerator;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Set;
 
@@ -31,12 +30,7 @@ final class DatagenCommand {
         int nodes = options.getInt("--nodes", 1, 1, 1_000_000_000);
         int seed = options.getInt("--seed", 0, 0, Integer.MAX_VALUE);
         int threads = options.getInt("--threads", Runtime.getRuntime().availableProcessors(), 1, 256);
-        Path file;
-        try {
-            file = Path.of(options.get("--out", ""));
-        } catch (InvalidPathException e) {
-            throw new UsageException("bad --out: " + e.getMessage());
-        }
+        Path file = CommandLine.path(options.get("--out", ""));
         try {
             DataGenerator.Summary summary = new DataGenerator(variant, nodes, threads).run(seed, games, file, err);
             out.println("games " + summary.gamesPlayed() + " (" + summary.gamesBefore() + " already in " + file

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,12 +32,7 @@ final class SiblingsCommand {
         if (!options.has("--data")) {
             throw new UsageException("siblings needs --data FILE");
         }
-        Path file;
-        try {
-            file = Path.of(options.get("--data", ""));
-        } catch (InvalidPathException e) {
-            throw new UsageException("bad file name " + options.get("--data", "") + ": " + e.getMessage());
-        }
+        Path file = CommandLine.path(options.get("--data", ""));
         List<LabelledPosition> data = new ArrayList<>();
         SiblingOrder order;
         try {

@@ -18,7 +18,6 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -83,14 +82,14 @@ final class TuneCommand {
         // K given: two parameter files scored with --epochs 0 meet the same targets, so their errors compare.
         double scale = options.has("--scale") ? positive(options, "--scale", 0) : 0;
 
-        ParameterSet start = options.has("--start") ? startValues(tunable, path(options.get("--start", "")))
+        ParameterSet start = options.has("--start") ? startValues(tunable, CommandLine.path(options.get("--start", "")))
                 : tunable.shipped();
         TrainingSet.Builder training = TrainingSet.builder(start.schema());
         TrainingSet.Builder held = TrainingSet.builder(start.schema());
         long loadStart = System.nanoTime();
         TunableEvaluation.Tracer tracer = tunable.newTracer(start);
         for (String file : files) {
-            read(variant, path(file), validation, (position, labelled, isHeld) ->
+            read(variant, CommandLine.path(file), validation, (position, labelled, isHeld) ->
                     (isHeld ? held : training).add(tracer.trace(position), labelled.score(), labelled.result()));
         }
         double loadSeconds = (System.nanoTime() - loadStart) / 1e9;
@@ -118,7 +117,7 @@ final class TuneCommand {
                 validationText(result.validationErrorBefore()), validationText(result.validationError()), tuneSeconds));
         List<String> lines = result.values().format();
         if (options.has("--out")) {
-            Path target = path(options.get("--out", ""));
+            Path target = CommandLine.path(options.get("--out", ""));
             try {
                 Files.write(target, lines, StandardCharsets.UTF_8);
             } catch (IOException e) {
@@ -195,7 +194,7 @@ final class TuneCommand {
         if (!options.has("--out")) {
             throw new UsageException("tune --network needs --out FILE for the network");
         }
-        Path target = path(options.get("--out", ""));
+        Path target = CommandLine.path(options.get("--out", ""));
         NetworkTrainer.Settings settings = new NetworkTrainer.Settings(hidden, options.getInt("--epochs", 30, 1, 100_000),
                 positive(options, "--lr", 0.001), fraction(options, "--lambda", 0.1),
                 options.getInt("--batch", 16_384, 1, 1 << 24),
@@ -209,7 +208,7 @@ final class TuneCommand {
         long loadStart = System.nanoTime();
         boolean mirror = options.has("--mirror");
         for (String file : files) {
-            read(variant, path(file), validation, (position, labelled, isHeld) -> {
+            read(variant, CommandLine.path(file), validation, (position, labelled, isHeld) -> {
                 TrainingPositions into = isHeld ? held : training;
                 into.add(position, labelled.score(), labelled.result(), settings.correction() ? base.evaluate(position) : 0);
                 // The file mirror, where no side may castle, is worth what the position is (scores are White's, files do not matter).
@@ -268,14 +267,6 @@ final class TuneCommand {
         h *= 0xBF58476D1CE4E5B9L;
         h ^= h >>> 32;
         return (h >>> 11) * 0x1.0p-53 < fraction;
-    }
-
-    private static Path path(String name) throws UsageException {
-        try {
-            return Path.of(name);
-        } catch (InvalidPathException e) {
-            throw new UsageException("bad file name " + name + ": " + e.getMessage());
-        }
     }
 
     private static double fraction(CommandLine options, String option, double fallback) throws UsageException {

@@ -31,6 +31,20 @@ class MainTest {
     /** The promotion position of the perft tables: captures and promotions on both sides. */
     private static final String PROMOTION = "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1";
 
+    /** A file name the system cannot take (here with a NUL byte) is a usage error in every command that reads or writes one. */
+    @Test
+    void fileNamesTheSystemCannotTakeAreUsageErrors() {
+        String bad = "bad\u0000name";
+        for (String[] args : List.of(
+                new String[] {"datagen", "--variant", "normal", "--games", "1", "--nodes", "1", "--seed", "0", "--out", bad},
+                new String[] {"tune", "--variant", "normal", "--data", bad},
+                new String[] {"siblings", "--variant", "normal", "--data", bad})) {
+            CommandRun r = run(args);
+            assertThat(r.status()).as(args[0]).isNotZero();
+            assertThat(r.err()).as(args[0]).contains("bad file name");
+        }
+    }
+
     @Test
     void perftPrintsOneNodesLine() {
         CommandRun r = run("perft", "--depth", "3");
