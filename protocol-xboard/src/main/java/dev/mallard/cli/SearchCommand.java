@@ -45,14 +45,10 @@ final class SearchCommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-        if (network.isEmpty()) {
-            return variant::newEvaluator;
-        }
-        if (!variant.playsNetworks()) {
+        if (network.isPresent() && !variant.playsNetworks()) {
             throw new UsageException("variant " + variant.name() + " plays no network evaluation (--eval-file)");
         }
-        Network chosen = network.get();
-        return () -> variant.newEvaluator(chosen);
+        return variant.evaluators(network.orElse(null));
     }
 
     /** The default options less the techniques named by {@code --off} (comma-separated short names). */

@@ -186,7 +186,7 @@ public final class Engine {
                 variant = next;
                 searcher.setOptions(options);
                 if (searcher.threads() != threads) {
-                    searcher.setThreads(threads, evaluators(next));
+                    searcher.setThreads(threads, next.evaluators(network));
                 }
                 searcher.setMultiPv(multiPv);
             }
@@ -276,7 +276,7 @@ public final class Engine {
     public void setThreads(int threads) {
         synchronized (lock) {
             requireIdle("change the number of threads");
-            searcher.setThreads(threads, evaluators(variant));
+            searcher.setThreads(threads, variant.evaluators(network));
             this.threads = threads;
         }
     }
@@ -328,7 +328,7 @@ public final class Engine {
 
     /** A searcher for {@code played} on the table, told what this engine's searchers are told. */
     private Searcher newSearcher(SearchableVariant played) {
-        Supplier<Evaluator> evaluators = evaluators(played);
+        Supplier<Evaluator> evaluators = played.evaluators(network);
         Searcher created = new Searcher(played.searchRules(), evaluators.get(), table);
         created.setOptions(options);
         if (threads != 1) {
@@ -336,12 +336,6 @@ public final class Engine {
         }
         created.setMultiPv(multiPv);
         return created;
-    }
-
-    /** The evaluations of {@code played}'s search threads: the network set, if it plays one, or its own. */
-    private Supplier<Evaluator> evaluators(SearchableVariant played) {
-        Network chosen = network;
-        return chosen != null && played.playsNetworks() ? () -> played.newEvaluator(chosen) : played::newEvaluator;
     }
 
     /**

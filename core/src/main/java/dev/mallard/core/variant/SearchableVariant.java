@@ -8,6 +8,7 @@ import dev.mallard.core.search.SearchRules;
 import dev.mallard.core.tune.TunableEvaluation;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A variant the shared search can play: besides its rules, the search hooks, a static
@@ -92,5 +93,17 @@ public interface SearchableVariant extends Variant {
      */
     default Evaluator newEvaluator(Network network) {
         throw new UnsupportedOperationException("variant " + name() + " plays no network evaluation");
+    }
+
+    /**
+     * {@return where each search thread gets its evaluation: a new one by {@code network} when
+     * one is given and the variant {@link #playsNetworks() plays networks}, else a new one of
+     * the variant's own} A network given to a variant that plays none is not used: an engine
+     * that was handed a network for FIDE plays its other variants as they ship.
+     *
+     * @param network the network, or null for none
+     */
+    default Supplier<Evaluator> evaluators(Network network) {
+        return network != null && playsNetworks() ? () -> newEvaluator(network) : this::newEvaluator;
     }
 }

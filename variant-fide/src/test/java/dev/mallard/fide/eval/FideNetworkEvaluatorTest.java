@@ -117,4 +117,17 @@ class FideNetworkEvaluatorTest {
         assertThat(evaluator.evaluate(Fen.parse("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")))
                 .isGreaterThan(500);
     }
+
+    /** The variant's threads evaluate with the network given, and with their own without one. */
+    @Test
+    void theVariantsEvaluatorsAreTheNetworksWhenOneIsGiven() {
+        FideVariant fide = new FideVariant();
+        Position position = Fen.parse("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+        Network network = constant(77, false);
+        assertThat(fide.evaluators(network).get()).isInstanceOf(FideNetworkEvaluator.class)
+                .extracting(evaluator -> evaluator.evaluate(position))
+                .isEqualTo(new FideNetworkEvaluator(network).evaluate(position))
+                .isNotEqualTo(fide.newEvaluator().evaluate(position));
+        assertThat(fide.evaluators(null).get().evaluate(position)).isEqualTo(fide.newEvaluator().evaluate(position));
+    }
 }
