@@ -2,6 +2,7 @@ package dev.mallard.cli;
 
 import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
+import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkFeatures;
 import dev.mallard.core.nnue.NetworkTrainer;
 import dev.mallard.core.nnue.TrainingPositions;
@@ -12,6 +13,7 @@ import dev.mallard.core.tune.TrainingSet;
 import dev.mallard.core.tune.Tuner;
 import dev.mallard.core.tune.TunableEvaluation;
 import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.protocol.NetworkFile;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -34,12 +36,13 @@ import java.util.function.IntPredicate;
  * summary go to stderr. It starts from the variant's shipped values, or from the parameter
  * file given with {@code --start} (whose layout the output keeps). With {@code --network} it
  * trains an evaluation network on the same data instead ({@link NetworkTrainer}), on its own
- * or, with {@code --correct}, as a correction to the shipped evaluation. See docs/tuning.md.
+ * or, with {@code --correct}, as a correction to the shipped evaluation; {@code --start} then
+ * names a network file to start from (fine-tuning). See docs/tuning.md.
  */
 final class TuneCommand {
     static final String USAGE = "mallard tune [--variant V] --data FILE... [--start FILE] [--out FILE] [--epochs N] [--validation F]"
             + " [--lambda L] [--lr R] [--min-occurrences M] [--only PREFIX,...] [--scale K] [--threads T]"
-            + " | a network: --network HIDDEN [--correct] [--mirror] [--batch B] --out FILE";
+            + " | a network: --network HIDDEN [--correct] [--mirror] [--batch B] [--start NETWORK] --out FILE";
     private static final String MARKER = "# game ";
 
     private TuneCommand() {
@@ -195,6 +198,15 @@ final class TuneCommand {
             throw new UsageException("tune --network needs --out FILE for the network");
         }
         Path target = CommandLine.path(options.get("--out", ""));
+        Network start = null;
+        if (options.has("--start")) {
+            try {
+                start = NetworkFile.load(options.get("--start", "")).orElseThrow(
+                        () -> new UsageException("tune --network --start needs a network file"));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
         NetworkTrainer.Settings settings = new NetworkTrainer.Settings(hidden, options.getInt("--epochs", 30, 1, 100_000),
                 positive(options, "--lr", 0.001), fraction(options, "--lambda", 0.1),
                 options.getInt("--batch", 16_384, 1, 1 << 24),
@@ -225,8 +237,14 @@ final class TuneCommand {
         if (training.size() == 0) {
             throw new UsageException("no complete games in the data files");
         }
+        NetworkTrainer trainer;
+        try {
+            trainer = new NetworkTrainer(settings, start);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
         long trainStart = System.nanoTime();
-        NetworkTrainer.Result result = new NetworkTrainer(settings).train(training, held, (epoch, train, valid) ->
+        NetworkTrainer.Result result = trainer.train(training, held, (epoch, train, valid) ->
                 err.println(String.format(Locale.ROOT, "tune: epoch %d training error %.6f validation error %s (%.0f s)",
                         epoch, train, validationText(valid), (System.nanoTime() - trainStart) / 1e9)));
         try (OutputStream out = Files.newOutputStream(target)) {

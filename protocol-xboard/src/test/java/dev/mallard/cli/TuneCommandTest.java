@@ -1,12 +1,17 @@
 package dev.mallard.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import dev.mallard.core.board.Fen;
+import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
+import dev.mallard.core.nnue.NetworkEvaluation;
 import dev.mallard.core.tune.ParameterSet;
 import dev.mallard.datagen.DataGenerator;
 import dev.mallard.fide.FideVariant;
 import dev.mallard.fide.eval.FideParameters;
+import dev.mallard.protocol.NetworkFile;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -132,6 +137,48 @@ class TuneCommandTest {
                 assertThat(network.correction()).isEqualTo(correction);
             }
         }
+    }
+
+    /**
+     * {@code --start} names a network to fine-tune: one epoch at a tiny rate moves it little (its
+     * scores stay within a few centipawns); a network of another size, or a file that is not a
+     * network, is a usage error.
+     */
+    @Test
+    void aNetworkCanStartFromAnotherAndMustFitIt() throws IOException {
+        Path data = selfPlay(3);
+        Path first = dir.resolve("first.nnue");
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--epochs", "5", "--lr", "0.01",
+                "--out", first.toString()}, quiet, quiet)).isZero();
+        Path tuned = dir.resolve("tuned.nnue");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--epochs", "1", "--lr",
+                "0.000001", "--start", first.toString(), "--out", tuned.toString()}, quiet,
+                new PrintStream(err, true, StandardCharsets.UTF_8))).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        Path unstarted = dir.resolve("unstarted.nnue");
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--epochs", "1", "--lr",
+                "0.000001", "--out", unstarted.toString()}, quiet, quiet)).isZero();
+        Network before = NetworkFile.load(first.toString()).orElseThrow();
+        Network after = NetworkFile.load(tuned.toString()).orElseThrow();
+        Network fresh = NetworkFile.load(unstarted.toString()).orElseThrow();
+        int freshMiss = 0;
+        for (String fen : List.of(Fen.START, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+                "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 99 50", "4k3/8/8/8/8/8/8/RQ2K3 w - - 0 1")) {
+            Position position = Fen.parse(fen);
+            int started = new NetworkEvaluation(before).evaluate(position);
+            assertThat(new NetworkEvaluation(after).evaluate(position)).as(fen).isCloseTo(started, within(3));
+            freshMiss = Math.max(freshMiss, Math.abs(new NetworkEvaluation(fresh).evaluate(position) - started));
+        }
+        assertThat(freshMiss).as("without --start the same run scores otherwise").isGreaterThan(10);
+
+        ByteArrayOutputStream bad = new ByteArrayOutputStream();
+        PrintStream errors = new PrintStream(bad, true, StandardCharsets.UTF_8);
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "4", "--start", first.toString(),
+                "--out", dir.resolve("x.nnue").toString()}, quiet, errors)).isEqualTo(2);
+        assertThat(bad.toString(StandardCharsets.UTF_8)).contains("cannot start from a network of 8 hidden neurons");
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--start", data.toString(),
+                "--out", dir.resolve("x.nnue").toString()}, quiet, errors)).isEqualTo(2);
+        assertThat(bad.toString(StandardCharsets.UTF_8)).contains(data.toString());
     }
 
     @Test

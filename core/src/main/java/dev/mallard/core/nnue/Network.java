@@ -85,6 +85,29 @@ public final class Network {
         return hidden;
     }
 
+    /** {@return centipawns per unit of the output logit} */
+    public int scale() {
+        return scale;
+    }
+
+    /**
+     * Writes the weights into {@code parameters} in the trainer's layout and scale (the inverse
+     * of {@link NetworkTrainer}'s rounding): first-layer weights, biases, output weights, output bias.
+     */
+    void unquantise(float[] parameters) {
+        int at = 0;
+        for (short weight : featureWeights) {
+            parameters[at++] = weight / (float) QA;
+        }
+        for (short bias : featureBias) {
+            parameters[at++] = bias / (float) QA;
+        }
+        for (short weight : outputWeights) {
+            parameters[at++] = weight / (float) QB;
+        }
+        parameters[at] = outputBias / (float) (QA * QB);
+    }
+
     /**
      * Reads a network in the file form.
      *

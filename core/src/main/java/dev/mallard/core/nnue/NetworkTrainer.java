@@ -115,6 +115,19 @@ public final class NetworkTrainer {
      * @param settings how to train
      */
     public NetworkTrainer(Settings settings) {
+        this(settings, null);
+    }
+
+    /**
+     * A trainer that starts from {@code start}'s weights (fine-tuning on new data; Adam's moments
+     * start afresh), or from freshly initialised ones when it is null.
+     *
+     * @param settings how to train
+     * @param start the network to start from, of {@code settings}' hidden size, standing alone
+     *     on the labels' scale; or null
+     * @throws IllegalArgumentException if {@code start} does not fit the settings
+     */
+    public NetworkTrainer(Settings settings, Network start) {
         this.settings = settings;
         this.hidden = settings.hidden();
         biasAt = NetworkFeatures.INPUTS * hidden;
@@ -123,6 +136,17 @@ public final class NetworkTrainer {
         parameters = new float[outputBiasAt + 1];
         firstMoment = new float[parameters.length];
         secondMoment = new float[parameters.length];
+        if (start != null) {
+            // A correction's scale holds the base weight of its own fit: it cannot be carried over.
+            if (start.hidden() != hidden || start.correction() || settings.correction() || start.scale() != Network.SCALE) {
+                throw new IllegalArgumentException("cannot start from a network of " + start.hidden() + " hidden neurons"
+                        + (start.correction() ? ", a correction," : "") + " with scale " + start.scale() + ": training "
+                        + hidden + " hidden neurons" + (settings.correction() ? " as a correction" : "")
+                        + " starts only from a network of that size that stands alone on scale " + Network.SCALE);
+            }
+            start.unquantise(parameters);
+            return;
+        }
         Random random = new Random(settings.seed());
         float featureRange = (float) (1 / Math.sqrt(32));
         for (int i = 0; i < biasAt; i++) {

@@ -1,6 +1,7 @@
 package dev.mallard.core.nnue;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.mallard.core.board.Color;
@@ -9,6 +10,8 @@ import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.testing.TestFens;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -101,5 +104,36 @@ class NetworkTrainerTest {
         assertThat(result.network().correction()).isTrue();
         assertThat(result.epoch()).isEqualTo(40); // no validation: the last epoch
         assertThat(Double.isNaN(result.baseValidationError())).isTrue();
+    }
+
+    /**
+     * A trainer started from a network holds that network's weights exactly (rounding them again
+     * gives the same network) and scores as it does; a network of another size, or a correction,
+     * cannot be a start.
+     */
+    @Test
+    void aTrainerStartedFromANetworkHoldsItsWeights() throws IOException {
+        Network start = TestNetworks.random(16, 21, false);
+        NetworkTrainer trainer = new NetworkTrainer(settings(false), start);
+        ByteArrayOutputStream original = new ByteArrayOutputStream();
+        ByteArrayOutputStream again = new ByteArrayOutputStream();
+        start.write(original);
+        trainer.quantised().write(again);
+        assertThat(again.toByteArray()).isEqualTo(original.toByteArray());
+
+        TrainingPositions data = new TrainingPositions();
+        List<Position> some = positions(50, 3);
+        for (Position position : some) {
+            data.add(position, 0, 0.5, 0);
+        }
+        for (int i = 0; i < some.size(); i++) {
+            assertThat(trainer.output(data, i) * Network.SCALE).as("position %d", i)
+                    .isCloseTo(new NetworkEvaluation(start).evaluate(some.get(i)), within(1.0));
+        }
+
+        assertThatThrownBy(() -> new NetworkTrainer(settings(false), TestNetworks.random(8, 21, false)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("8 hidden neurons");
+        assertThatThrownBy(() -> new NetworkTrainer(settings(false), TestNetworks.random(16, 21, true)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a correction");
     }
 }
