@@ -211,6 +211,13 @@ final class TuneCommand {
                 positive(options, "--lr", 0.001), fraction(options, "--lambda", 0.1),
                 options.getInt("--batch", 16_384, 1, 1 << 24),
                 options.getInt("--threads", Runtime.getRuntime().availableProcessors(), 1, 256), 1, options.has("--correct"));
+        // Before the data is read (minutes for millions of positions): a start that does not fit fails at once.
+        NetworkTrainer trainer;
+        try {
+            trainer = new NetworkTrainer(settings, start);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
         // The base of a correction is the variant's own evaluation with its shipped weights, never a network.
         Evaluator base = variant.tunableEvaluation().map(tunable -> tunable.newEvaluator(tunable.shipped()))
                 .orElseGet(variant::newEvaluator);
@@ -236,12 +243,6 @@ final class TuneCommand {
                 training.size(), held.size(), files.size(), (System.nanoTime() - loadStart) / 1e9));
         if (training.size() == 0) {
             throw new UsageException("no complete games in the data files");
-        }
-        NetworkTrainer trainer;
-        try {
-            trainer = new NetworkTrainer(settings, start);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
         }
         long trainStart = System.nanoTime();
         NetworkTrainer.Result result = trainer.train(training, held, (epoch, train, valid) ->
