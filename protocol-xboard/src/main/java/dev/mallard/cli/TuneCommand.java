@@ -42,7 +42,8 @@ import java.util.function.IntPredicate;
 final class TuneCommand {
     static final String USAGE = "mallard tune [--variant V] --data FILE... [--start FILE] [--out FILE] [--epochs N] [--validation F]"
             + " [--lambda L] [--lr R] [--min-occurrences M] [--only PREFIX,...] [--scale K] [--threads T]"
-            + " | a network: --network HIDDEN [--correct] [--mirror] [--batch B] [--start NETWORK] --out FILE";
+            + " | a network: --network HIDDEN [--activation clipped|squared] [--buckets N] [--correct] [--mirror] [--batch B]"
+            + " [--start NETWORK] --out FILE";
     private static final String MARKER = "# game ";
 
     private TuneCommand() {
@@ -64,12 +65,13 @@ final class TuneCommand {
             throw new UsageException("tune needs --data FILE...");
         }
         CommandLine options = new CommandLine(rest.toArray(new String[0]), 1, Set.of("--variant", "--start", "--out", "--epochs",
-                "--validation", "--lambda", "--lr", "--min-occurrences", "--only", "--scale", "--threads", "--network", "--batch"), Set.of("--correct", "--mirror"));
+                "--validation", "--lambda", "--lr", "--min-occurrences", "--only", "--scale", "--threads", "--network", "--batch",
+                "--activation", "--buckets"), Set.of("--correct", "--mirror"));
         SearchableVariant variant = options.searchableVariant();
         if (options.has("--network")) {
             return trainNetwork(variant, files, options, err);
         }
-        for (String networkOnly : List.of("--correct", "--mirror", "--batch")) {
+        for (String networkOnly : List.of("--correct", "--mirror", "--batch", "--activation", "--buckets")) {
             if (options.has(networkOnly)) {
                 throw new UsageException(networkOnly + " is an option of tune --network");
             }
@@ -210,7 +212,8 @@ final class TuneCommand {
         NetworkTrainer.Settings settings = new NetworkTrainer.Settings(hidden, options.getInt("--epochs", 30, 1, 100_000),
                 positive(options, "--lr", 0.001), fraction(options, "--lambda", 0.1),
                 options.getInt("--batch", 16_384, 1, 1 << 24),
-                options.getInt("--threads", Runtime.getRuntime().availableProcessors(), 1, 256), 1, options.has("--correct"));
+                options.getInt("--threads", Runtime.getRuntime().availableProcessors(), 1, 256), 1, options.has("--correct"),
+                activation(options), options.getInt("--buckets", 1, 1, Network.MAX_BUCKETS));
         // Before the data is read (minutes for millions of positions): a start that does not fit fails at once.
         NetworkTrainer trainer;
         try {
@@ -258,9 +261,21 @@ final class TuneCommand {
             err.println(String.format(Locale.ROOT, "tune: the base evaluation alone: weight %.4f, validation error %s",
                     result.baseWeight(), validationText(result.baseValidationError())));
         }
-        err.println(String.format(Locale.ROOT, "tune: network %d x %d of epoch %d, validation error %s, written to %s",
-                NetworkFeatures.INPUTS, hidden, result.epoch(), validationText(result.validationError()), target));
+        err.println(String.format(Locale.ROOT, "tune: network %d x %d (%s, %d output buckets) of epoch %d, validation error %s,"
+                + " written to %s", NetworkFeatures.INPUTS, hidden, settings.activation().name().toLowerCase(Locale.ROOT),
+                settings.buckets(), result.epoch(), validationText(result.validationError()), target));
         return 0;
+    }
+
+    /** {@code --activation clipped|squared}: the hidden layer's activation, clipped by default. */
+    private static Network.Activation activation(CommandLine options) throws UsageException {
+        String name = options.get("--activation", "clipped");
+        for (Network.Activation activation : Network.Activation.values()) {
+            if (activation.name().equalsIgnoreCase(name)) {
+                return activation;
+            }
+        }
+        throw new UsageException("option --activation needs clipped or squared, got " + name);
     }
 
     /** Where {@link #read} puts each position of a complete game. */

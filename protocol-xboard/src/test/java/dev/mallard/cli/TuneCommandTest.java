@@ -129,7 +129,8 @@ class TuneCommandTest {
             int status = Main.run(args.toArray(new String[0]), quiet, new PrintStream(err, true, StandardCharsets.UTF_8));
             String log = err.toString(StandardCharsets.UTF_8);
             assertThat(status).as(log).isZero();
-            assertThat(log).contains("epoch 3 training error").contains("network 768 x 8 of epoch").doesNotContain("NaN");
+            assertThat(log).contains("epoch 3 training error").contains("network 768 x 8 (clipped, 1 output buckets) of epoch")
+                    .doesNotContain("NaN");
             assertThat(log.contains("the base evaluation alone: weight")).isEqualTo(correction);
             try (InputStream in = Files.newInputStream(net)) {
                 Network network = Network.read(in);
@@ -179,6 +180,35 @@ class TuneCommandTest {
         assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--start", data.toString(),
                 "--out", dir.resolve("x.nnue").toString()}, quiet, errors)).isEqualTo(2);
         assertThat(bad.toString(StandardCharsets.UTF_8)).contains(data.toString());
+    }
+
+    @Test
+    void aNetworkTakesItsActivationAndOutputBucketsFromTheCommandLine() throws IOException {
+        Path data = selfPlay(2);
+        Path net = dir.resolve("squared.nnue");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--epochs", "2",
+                "--activation", "squared", "--buckets", "8", "--out", net.toString()}, quiet,
+                new PrintStream(err, true, StandardCharsets.UTF_8))).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("network 768 x 8 (squared, 8 output buckets)");
+        Network network = NetworkFile.load(net.toString()).orElseThrow();
+        assertThat(network.activation()).isEqualTo(Network.Activation.SQUARED);
+        assertThat(network.buckets()).isEqualTo(8);
+
+        ByteArrayOutputStream bad = new ByteArrayOutputStream();
+        PrintStream errors = new PrintStream(bad, true, StandardCharsets.UTF_8);
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--activation", "tanh",
+                "--out", net.toString()}, quiet, errors)).isEqualTo(2);
+        assertThat(bad.toString(StandardCharsets.UTF_8)).contains("--activation needs clipped or squared, got tanh");
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--buckets", "32",
+                "--out", net.toString()}, quiet, errors)).isEqualTo(2);
+        assertThat(bad.toString(StandardCharsets.UTF_8)).contains("--buckets");
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--buckets", "8"}, quiet, errors)).isEqualTo(2);
+        assertThat(bad.toString(StandardCharsets.UTF_8)).contains("--buckets is an option of tune --network");
+        // A start of another shape is refused before the data is read.
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--buckets", "4", "--start",
+                net.toString(), "--out", dir.resolve("x.nnue").toString()}, quiet, errors)).isEqualTo(2);
+        assertThat(bad.toString(StandardCharsets.UTF_8)).contains("cannot start from a network of 8 hidden neurons (SQUARED, 8");
     }
 
     @Test

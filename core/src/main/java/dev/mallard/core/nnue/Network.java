@@ -11,7 +11,9 @@ import java.util.Optional;
 /**
  * A trained evaluation network in integer form: {@value NetworkFeatures#INPUTS} inputs
  * ({@link NetworkFeatures}), one hidden layer of {@link #hidden()} neurons per side with shared
- * weights, a clipped ReLU, and one output that reads the side to move's half first.
+ * weights, an {@link Activation}, and one output that reads the side to move's half first,
+ * from one of {@link #buckets()} sets of output weights chosen by the number of pieces on the
+ * board ({@link #bucket}): an endgame's sums are read otherwise than an opening's.
  *
  * <p>Weights are int16: the first layer scaled by {@value #QA} (so the clipped ReLU clips at
  * {@value #QA}), the output layer by {@value #QB}. The output, divided by {@code QA·QB}, is
@@ -20,10 +22,13 @@ import java.util.Optional;
  * that corrects a base evaluation ({@link #correction()}) has its scale set so that its
  * output is in the base evaluation's centipawns, to be added to it.
  *
- * <p>The file form is big-endian: the magic {@code MNN1}, the number of inputs, of hidden
- * neurons and the scale ({@code int}s), whether it is a correction (a byte, 0 or 1), then the first layer's weights input by input ({@code short}s), its
- * biases, the output weights (side to move's half, then the other's) and the output bias
- * ({@code int}). An instance is immutable and may be shared by every search thread.
+ * <p>The file form is big-endian: the magic {@code MNN2}, the number of inputs, of hidden
+ * neurons and the scale ({@code int}s), whether it is a correction (a byte, 0 or 1), the
+ * activation (a byte, its ordinal), the number of output buckets ({@code int}), then the first
+ * layer's weights input by input ({@code short}s), its biases, the output weights bucket by
+ * bucket (each the side to move's half, then the other's) and the output biases ({@code int}s).
+ * Files of the first form ({@code MNN1}: no activation and bucket fields, a clipped ReLU and one
+ * bucket) are still read. An instance is immutable and may be shared by every search thread.
  */
 public final class Network {
     /** The first layer's scale: 1.0 in the trainer is {@value} here, and the ReLU clips there. */
@@ -32,7 +37,22 @@ public final class Network {
     public static final int QB = 128;
     /** Centipawns of the labels per unit of the win-probability logit. */
     public static final int SCALE = 400;
-    private static final int MAGIC = 0x4D4E4E31; // "MNN1"
+    private static final int MAGIC = 0x4D4E4E32; // "MNN2"
+    /** The first file form: a clipped ReLU and one output bucket, without fields for them. */
+    private static final int MAGIC_FIRST = 0x4D4E4E31; // "MNN1"
+    /** The most output buckets: one per piece count from 2 to 32. */
+    public static final int MAX_BUCKETS = 31;
+
+    /** The hidden layer's activation. */
+    public enum Activation {
+        /** {@code min(max(x, 0), 1)}: the clipped ReLU. */
+        CLIPPED,
+        /**
+         * The clipped ReLU squared: smooth near 0, it lets one neuron's output grow faster than
+         * linearly with its sum at no cost to the incremental first layer.
+         */
+        SQUARED
+    }
     /** The largest hidden layer: the integer output sum must stay within {@code int}. */
     static final int MAX_HIDDEN = 1024;
     /** The largest scale: the integer output times it must stay within {@code long}, and scores sane. */
@@ -42,12 +62,13 @@ public final class Network {
     private final short[] featureWeights;
     private final short[] featureBias;
     private final short[] outputWeights;
-    private final int outputBias;
+    private final int[] outputBias;
+    private final Activation activation;
     private final int scale;
     private final boolean correction;
 
     /**
-     * A network from its integer weights (copied).
+     * A network with a clipped ReLU and one output bucket, from its integer weights (copied).
      *
      * @param featureWeights {@code INPUTS × hidden} weights, input by input
      * @param featureBias {@code hidden} biases
@@ -60,19 +81,65 @@ public final class Network {
      */
     public Network(short[] featureWeights, short[] featureBias, short[] outputWeights, int outputBias, int scale,
                    boolean correction) {
+        this(featureWeights, featureBias, outputWeights, new int[] {outputBias}, Activation.CLIPPED, scale, correction);
+    }
+
+    /**
+     * A network from its integer weights (copied).
+     *
+     * @param featureWeights {@code INPUTS × hidden} weights, input by input
+     * @param featureBias {@code hidden} biases
+     * @param outputWeights {@code buckets × 2 × hidden} weights, bucket by bucket: the side to
+     *     move's half, then the other's
+     * @param outputBias the output biases, one per bucket, on the scale {@code QA·QB}
+     * @param activation the hidden layer's activation
+     * @param scale centipawns per unit of the output logit
+     * @param correction whether the output corrects a base evaluation (is added to it) rather
+     *     than standing alone
+     * @throws IllegalArgumentException if the lengths do not fit one hidden size and 1 to
+     *     {@value #MAX_BUCKETS} buckets, or the scale is not positive
+     */
+    public Network(short[] featureWeights, short[] featureBias, short[] outputWeights, int[] outputBias,
+                   Activation activation, int scale, boolean correction) {
         int size = featureBias.length;
+        int buckets = outputBias.length;
         if (size < 1 || size > MAX_HIDDEN || featureWeights.length != NetworkFeatures.INPUTS * size
-                || outputWeights.length != 2 * size || scale < 1 || scale > MAX_SCALE) {
+                || buckets < 1 || buckets > MAX_BUCKETS || outputWeights.length != buckets * 2 * size
+                || scale < 1 || scale > MAX_SCALE) {
             throw new IllegalArgumentException("network layers do not fit: " + featureWeights.length + " first-layer weights, "
-                    + size + " biases, " + outputWeights.length + " output weights, scale " + scale);
+                    + size + " biases, " + outputWeights.length + " output weights, " + buckets + " output biases, scale "
+                    + scale);
         }
         this.hidden = size;
         this.featureWeights = featureWeights.clone();
         this.featureBias = featureBias.clone();
         this.outputWeights = outputWeights.clone();
-        this.outputBias = outputBias;
+        this.outputBias = outputBias.clone();
+        this.activation = java.util.Objects.requireNonNull(activation, "activation");
         this.scale = scale;
         this.correction = correction;
+    }
+
+    /**
+     * {@return the output bucket of a position with {@code pieces} pieces (kings included) of
+     * a network with {@code buckets} buckets}: the piece counts 2 to 32 split into equal runs.
+     *
+     * @param pieces the pieces on the board, 2 to 32 (clamped)
+     * @param buckets the network's buckets, 1 to {@value #MAX_BUCKETS}
+     */
+    public static int bucket(int pieces, int buckets) {
+        int counted = Math.min(Math.max(pieces, 2), 32) - 2;
+        return counted * buckets / 31;
+    }
+
+    /** {@return the number of output buckets} */
+    public int buckets() {
+        return outputBias.length;
+    }
+
+    /** {@return the hidden layer's activation} */
+    public Activation activation() {
+        return activation;
     }
 
     /** {@return whether the output is a correction to add to a base evaluation, not a score on its own} */
@@ -92,7 +159,7 @@ public final class Network {
 
     /**
      * Writes the weights into {@code parameters} in the trainer's layout and scale (the inverse
-     * of {@link NetworkTrainer}'s rounding): first-layer weights, biases, output weights, output bias.
+     * of {@link NetworkTrainer}'s rounding): first-layer weights, biases, output weights, output biases.
      */
     void unquantise(float[] parameters) {
         int at = 0;
@@ -105,7 +172,9 @@ public final class Network {
         for (short weight : outputWeights) {
             parameters[at++] = weight / (float) QB;
         }
-        parameters[at] = outputBias / (float) (QA * QB);
+        for (int bias : outputBias) {
+            parameters[at++] = bias / (float) (QA * QB);
+        }
     }
 
     /**
@@ -117,21 +186,36 @@ public final class Network {
      */
     public static Network read(InputStream in) throws IOException {
         DataInputStream data = new DataInputStream(in);
-        if (data.readInt() != MAGIC) {
+        int magic = data.readInt();
+        if (magic != MAGIC && magic != MAGIC_FIRST) {
             throw new IOException("not a Mallard network (bad magic)");
         }
         int inputs = data.readInt();
         int size = data.readInt();
         int scale = data.readInt();
         boolean correction = data.readBoolean();
-        if (inputs != NetworkFeatures.INPUTS || size < 1 || size > MAX_HIDDEN) {
-            throw new IOException("unsupported network shape " + inputs + " x " + size);
+        Activation activation = Activation.CLIPPED;
+        int buckets = 1;
+        if (magic == MAGIC) {
+            int code = data.readUnsignedByte();
+            if (code >= Activation.values().length) {
+                throw new IOException("unknown network activation " + code);
+            }
+            activation = Activation.values()[code];
+            buckets = data.readInt();
+        }
+        if (inputs != NetworkFeatures.INPUTS || size < 1 || size > MAX_HIDDEN || buckets < 1 || buckets > MAX_BUCKETS) {
+            throw new IOException("unsupported network shape " + inputs + " x " + size + " x " + buckets + " buckets");
         }
         short[] weights = readShorts(data, inputs * size);
         short[] bias = readShorts(data, size);
-        short[] output = readShorts(data, 2 * size);
+        short[] output = readShorts(data, buckets * 2 * size);
+        int[] outputBiases = new int[buckets];
+        for (int b = 0; b < buckets; b++) {
+            outputBiases[b] = data.readInt();
+        }
         try {
-            return new Network(weights, bias, output, data.readInt(), scale, correction);
+            return new Network(weights, bias, output, outputBiases, activation, scale, correction);
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage(), e);
         }
@@ -178,10 +262,14 @@ public final class Network {
         data.writeInt(hidden);
         data.writeInt(scale);
         data.writeBoolean(correction);
+        data.writeByte(activation.ordinal());
+        data.writeInt(outputBias.length);
         writeShorts(data, featureWeights);
         writeShorts(data, featureBias);
         writeShorts(data, outputWeights);
-        data.writeInt(outputBias);
+        for (int bias : outputBias) {
+            data.writeInt(bias);
+        }
         data.flush();
     }
 
@@ -233,19 +321,37 @@ public final class Network {
      *
      * @param us the side to move's first-layer sums
      * @param them the other side's
+     * @param pieces the pieces on the board, kings included (they choose the output bucket)
      */
-    int output(short[] us, short[] them) {
-        short[] weights = outputWeights;
-        int n = hidden;
-        int sum = 0;
-        for (int j = 0; j < n; j++) {
-            sum += clip(us[j]) * weights[j];
-        }
-        for (int j = 0; j < n; j++) {
-            sum += clip(them[j]) * weights[n + j];
-        }
+    int output(short[] us, short[] them, int pieces) {
+        int bucket = bucket(pieces, outputBias.length);
+        int at = bucket * 2 * hidden;
+        long sum = activation == Activation.CLIPPED ? clipped(us, at) + clipped(them, at + hidden)
+                : (squared(us, at) + squared(them, at + hidden)) / QA;
         // long: the sum times SCALE may pass the int range.
-        return (int) ((sum + (long) outputBias) * scale / (QA * QB));
+        return (int) ((sum + outputBias[bucket]) * scale / (QA * QB));
+    }
+
+    /** {@return the clipped sums times the output weights from {@code at}, on the scale {@code QA·QB}} */
+    private int clipped(short[] sums, int at) {
+        short[] weights = outputWeights;
+        int sum = 0;
+        for (int j = 0; j < hidden; j++) {
+            sum += clip(sums[j]) * weights[at + j];
+        }
+        return sum;
+    }
+
+    /** {@return the squared clipped sums times the output weights from {@code at}, on the scale {@code QA·QA·QB}} */
+    private long squared(short[] sums, int at) {
+        short[] weights = outputWeights;
+        long sum = 0;
+        for (int j = 0; j < hidden; j++) {
+            int value = clip(sums[j]);
+            // value·weight fits an int (255 · 32,767); times value again it may not.
+            sum += (long) (value * weights[at + j]) * value;
+        }
+        return sum;
     }
 
     private static int clip(int value) {

@@ -84,8 +84,9 @@ public final class NetworkEvaluation {
             }
             update(slot);
         }
-        return position.sideToMove() == Color.WHITE ? network.output(white[slot], black[slot])
-                : network.output(black[slot], white[slot]);
+        int pieces = Long.bitCount(position.occupied());
+        return position.sideToMove() == Color.WHITE ? network.output(white[slot], black[slot], pieces)
+                : network.output(black[slot], white[slot], pieces);
     }
 
     /** The number of pieces added or removed between the position of {@code slot}'s sums and the current one. */

@@ -42,9 +42,11 @@ public final class NetworkTrainer {
      * @param threads worker threads
      * @param seed the seed of the initial weights and of the shuffles
      * @param correction whether the network learns a correction to the positions' base scores
+     * @param activation the hidden layer's activation
+     * @param buckets output buckets by the number of pieces ({@link Network#bucket})
      */
     public record Settings(int hidden, int epochs, double learningRate, double lambda, int batch, int threads, long seed,
-                           boolean correction) {
+                           boolean correction, Network.Activation activation, int buckets) {
         /**
          * Validates the settings.
          *
@@ -56,12 +58,14 @@ public final class NetworkTrainer {
          * @param threads worker threads, at least 1
          * @param seed the seed of the initial weights and of the shuffles
          * @param correction whether the network learns a correction to the positions' base scores
+         * @param activation the hidden layer's activation, not null
+         * @param buckets output buckets, 1 to {@value Network#MAX_BUCKETS}
          */
         public Settings {
             if (hidden < 1 || hidden > Network.MAX_HIDDEN || epochs < 1 || !(learningRate > 0) || lambda < 0 || lambda > 1
-                    || batch < 1 || threads < 1) {
+                    || batch < 1 || threads < 1 || activation == null || buckets < 1 || buckets > Network.MAX_BUCKETS) {
                 throw new IllegalArgumentException("bad network training settings " + hidden + "/" + epochs + "/"
-                        + learningRate + "/" + lambda + "/" + batch + "/" + threads);
+                        + learningRate + "/" + lambda + "/" + batch + "/" + threads + "/" + activation + "/" + buckets);
             }
         }
     }
@@ -94,8 +98,10 @@ public final class NetworkTrainer {
 
     private final Settings settings;
     private final int hidden;
+    private final int buckets;
+    private final boolean squared;
     // Parameters, then Adam's moments, of the whole model in one vector: first-layer weights
-    // (input by input), first-layer biases, output weights, output bias.
+    // (input by input), first-layer biases, output weights (bucket by bucket), output biases.
     private final int biasAt;
     private final int outputAt;
     private final int outputBiasAt;
@@ -130,19 +136,24 @@ public final class NetworkTrainer {
     public NetworkTrainer(Settings settings, Network start) {
         this.settings = settings;
         this.hidden = settings.hidden();
+        this.buckets = settings.buckets();
+        this.squared = settings.activation() == Network.Activation.SQUARED;
         biasAt = NetworkFeatures.INPUTS * hidden;
         outputAt = biasAt + hidden;
-        outputBiasAt = outputAt + 2 * hidden;
-        parameters = new float[outputBiasAt + 1];
+        outputBiasAt = outputAt + buckets * 2 * hidden;
+        parameters = new float[outputBiasAt + buckets];
         firstMoment = new float[parameters.length];
         secondMoment = new float[parameters.length];
         if (start != null) {
             // A correction's scale holds the base weight of its own fit: it cannot be carried over.
-            if (start.hidden() != hidden || start.correction() || settings.correction() || start.scale() != Network.SCALE) {
+            if (start.hidden() != hidden || start.correction() || settings.correction() || start.scale() != Network.SCALE
+                    || start.activation() != settings.activation() || start.buckets() != buckets) {
                 throw new IllegalArgumentException("cannot start from a network of " + start.hidden() + " hidden neurons"
-                        + (start.correction() ? ", a correction," : "") + " with scale " + start.scale() + ": training "
-                        + hidden + " hidden neurons" + (settings.correction() ? " as a correction" : "")
-                        + " starts only from a network of that size that stands alone on scale " + Network.SCALE);
+                        + (start.correction() ? ", a correction," : "") + " (" + start.activation() + ", "
+                        + start.buckets() + " output buckets) with scale " + start.scale() + ": training "
+                        + hidden + " hidden neurons (" + settings.activation() + ", " + buckets + " output buckets)"
+                        + (settings.correction() ? " as a correction" : "")
+                        + " starts only from a network of that shape that stands alone on scale " + Network.SCALE);
             }
             start.unquantise(parameters);
             return;
@@ -347,14 +358,17 @@ public final class NetworkTrainer {
         for (int j = 0; j < hidden; j++) {
             bias[j] = (short) Math.round(parameters[biasAt + j] * Network.QA);
         }
-        short[] output = new short[2 * hidden];
-        for (int j = 0; j < 2 * hidden; j++) {
+        short[] output = new short[buckets * 2 * hidden];
+        for (int j = 0; j < output.length; j++) {
             output[j] = (short) Math.round(parameters[outputAt + j] * Network.QB);
         }
-        int outputBias = Math.round(parameters[outputBiasAt] * Network.QA * Network.QB);
+        int[] outputBias = new int[buckets];
+        for (int b = 0; b < buckets; b++) {
+            outputBias[b] = Math.round(parameters[outputBiasAt + b] * Network.QA * Network.QB);
+        }
         // A correction is added to the base evaluation, so it is put in the base's centipawns.
         int scale = settings.correction() ? (int) Math.round(Network.SCALE / baseWeight) : Network.SCALE;
-        return new Network(weights, bias, output, outputBias, scale, settings.correction());
+        return new Network(weights, bias, output, outputBias, settings.activation(), scale, settings.correction());
     }
 
     /** {@return the floating-point network's output logit for position {@code i} of {@code data}, for tests} */
@@ -382,14 +396,16 @@ public final class NetworkTrainer {
                 double miss = predicted - data.target(i, settings.lambda());
                 error += miss * miss;
                 float g = (float) (2 * miss * predicted * (1 - predicted));
-                gradient[outputBiasAt] += g;
+                int bucket = bucket(data, i);
+                int weightsAt = outputAt + bucket * 2 * hidden;
+                gradient[outputBiasAt + bucket] += g;
                 for (int j = 0; j < hidden; j++) {
                     float a = own[j];
                     float b = other[j];
-                    gradient[outputAt + j] += g * clip(a);
-                    gradient[outputAt + hidden + j] += g * clip(b);
-                    ownDelta[j] = a > 0 && a < 1 ? g * p[outputAt + j] : 0;
-                    otherDelta[j] = b > 0 && b < 1 ? g * p[outputAt + hidden + j] : 0;
+                    gradient[weightsAt + j] += g * activate(a);
+                    gradient[weightsAt + hidden + j] += g * activate(b);
+                    ownDelta[j] = g * p[weightsAt + j] * slope(a);
+                    otherDelta[j] = g * p[weightsAt + hidden + j] * slope(b);
                     gradient[biasAt + j] += ownDelta[j] + otherDelta[j];
                 }
                 spread(data.ownInputs(i), data.from(i), data.to(i), ownDelta);
@@ -423,9 +439,11 @@ public final class NetworkTrainer {
             sums(own, data.ownInputs(i), data.from(i), data.to(i));
             sums(other, data.otherInputs(i), data.from(i), data.to(i));
             float[] p = parameters;
-            float output = p[outputBiasAt];
+            int bucket = bucket(data, i);
+            int weightsAt = outputAt + bucket * 2 * hidden;
+            float output = p[outputBiasAt + bucket];
             for (int j = 0; j < hidden; j++) {
-                output += clip(own[j]) * p[outputAt + j] + clip(other[j]) * p[outputAt + hidden + j];
+                output += activate(own[j]) * p[weightsAt + j] + activate(other[j]) * p[weightsAt + hidden + j];
             }
             return output;
         }
@@ -441,7 +459,22 @@ public final class NetworkTrainer {
         }
     }
 
-    private static float clip(float value) {
-        return Math.min(Math.max(value, 0f), 1f);
+    /** {@return position {@code i}'s output bucket: its inputs per side are its pieces} */
+    private int bucket(TrainingPositions data, int i) {
+        return Network.bucket(data.to(i) - data.from(i), buckets);
+    }
+
+    /** {@return the activation of a first-layer sum} */
+    private float activate(float sum) {
+        float clipped = Math.min(Math.max(sum, 0f), 1f);
+        return squared ? clipped * clipped : clipped;
+    }
+
+    /** {@return the activation's derivative at a first-layer sum (0 where it is clipped)} */
+    private float slope(float sum) {
+        if (sum <= 0 || sum >= 1) {
+            return 0;
+        }
+        return squared ? 2 * sum : 1;
     }
 }

@@ -11,23 +11,48 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class NetworkTest {
-    @Test
-    void aNetworkReadsBackAsWrittenAndScoresAlike() throws IOException {
-        Network network = TestNetworks.random(16, 7, true);
+    @ParameterizedTest
+    @CsvSource({"CLIPPED, 1", "SQUARED, 1", "SQUARED, 8", "CLIPPED, 31"})
+    void aNetworkReadsBackAsWrittenAndScoresAlike(Network.Activation activation, int buckets) throws IOException {
+        Network network = TestNetworks.random(16, 7, true, activation, buckets);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         network.write(bytes);
-        assertThat(bytes.size()).isEqualTo(4 + 3 * 4 + 1 + 2 * (768 * 16 + 16 + 32) + 4);
+        assertThat(bytes.size()).isEqualTo(4 + 3 * 4 + 1 + 1 + 4 + 2 * (768 * 16 + 16 + buckets * 32) + 4 * buckets);
         Network copy = Network.read(new ByteArrayInputStream(bytes.toByteArray()));
 
         assertThat(copy.hidden()).isEqualTo(16);
         assertThat(copy.correction()).isTrue();
-        for (String fen : new String[] {TestFens.START, TestFens.KIWIPETE, TestFens.POSITION_4}) {
+        assertThat(copy.activation()).isEqualTo(activation);
+        assertThat(copy.buckets()).isEqualTo(buckets);
+        for (String fen : new String[] {TestFens.START, TestFens.KIWIPETE, TestFens.POSITION_4, "8/8/4k3/8/8/3QK3/8/8 w - - 0 1"}) {
             Position position = Fen.parse(fen);
             assertThat(new NetworkEvaluation(copy).evaluate(position))
                     .isEqualTo(new NetworkEvaluation(network).evaluate(position));
         }
+    }
+
+    /** The first file form (no activation and bucket fields) is read as a clipped ReLU with one bucket. */
+    @Test
+    void aFileOfTheFirstFormIsStillRead() throws IOException {
+        Network network = TestNetworks.random(4, 3, false);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        network.write(bytes);
+        byte[] current = bytes.toByteArray();
+        // MNN1: the same but the magic's last letter, without the activation byte and the bucket count.
+        byte[] first = new byte[current.length - 5];
+        System.arraycopy(current, 0, first, 0, 17);
+        System.arraycopy(current, 22, first, 17, current.length - 22);
+        first[3] = '1';
+        Network read = Network.read(new ByteArrayInputStream(first));
+
+        assertThat(read.activation()).isEqualTo(Network.Activation.CLIPPED);
+        assertThat(read.buckets()).isEqualTo(1);
+        Position position = Fen.parse(TestFens.KIWIPETE);
+        assertThat(new NetworkEvaluation(read).evaluate(position)).isEqualTo(new NetworkEvaluation(network).evaluate(position));
     }
 
     @Test
@@ -46,6 +71,14 @@ class NetworkTest {
         badShape[7] = 1; // 769 inputs
         assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(badShape)))
                 .isInstanceOf(IOException.class).hasMessageContaining("shape");
+        byte[] badActivation = bytes.toByteArray().clone();
+        badActivation[17] = 2;
+        assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(badActivation)))
+                .isInstanceOf(IOException.class).hasMessageContaining("activation 2");
+        byte[] badBuckets = bytes.toByteArray().clone();
+        badBuckets[21] = 32; // 32 output buckets
+        assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(badBuckets)))
+                .isInstanceOf(IOException.class).hasMessageContaining("32 buckets");
     }
 
     @Test
@@ -61,6 +94,48 @@ class NetworkTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("do not fit");
         assertThatThrownBy(() -> new Network(new short[768 * 4], new short[4], new short[8], 0, 0, false))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("scale 0");
+        assertThatThrownBy(() -> new Network(new short[768 * 4], new short[4], new short[16], new int[3],
+                Network.Activation.CLIPPED, 400, false)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("3 output biases");
+        assertThatThrownBy(() -> new Network(new short[768], new short[1], new short[64], new int[32],
+                Network.Activation.CLIPPED, 400, false)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("32 output biases");
+    }
+
+    @Test
+    void theBucketsSplitThePieceCountsInOrderFromFirstToLast() {
+        for (int buckets = 1; buckets <= Network.MAX_BUCKETS; buckets++) {
+            assertThat(Network.bucket(2, buckets)).isZero();
+            assertThat(Network.bucket(32, buckets)).isEqualTo(buckets - 1);
+            for (int pieces = 3; pieces <= 32; pieces++) {
+                assertThat(Network.bucket(pieces, buckets) - Network.bucket(pieces - 1, buckets)).isBetween(0, 1);
+            }
+        }
+        assertThat(Network.bucket(5, 8)).isZero();
+        assertThat(Network.bucket(6, 8)).isEqualTo(1);
+        assertThat(Network.bucket(20, 31)).isEqualTo(18);
+    }
+
+    @Test
+    void theSquaredActivationSquaresTheClippedSums() {
+        short[] bias = {100};
+        Network network = new Network(new short[768], bias, new short[] {64, -32}, new int[] {255 * 64},
+                Network.Activation.SQUARED, 400, false);
+        Position position = Fen.parse(TestFens.START);
+        // (100·100·64 − 100·100·32) / QA = 1,254 (truncated), plus the bias 255·64: 17,574 · 400 / (255·128) = 215.3…
+        assertThat(new NetworkEvaluation(network).evaluate(position)).isEqualTo(215);
+        Network clipped = new Network(new short[768], new short[] {1000}, new short[] {64, 0}, new int[] {0},
+                Network.Activation.SQUARED, 400, false);
+        assertThat(new NetworkEvaluation(clipped).evaluate(position)).isEqualTo(200); // 255·255·64 / QA, as the clipped ReLU's
+    }
+
+    @Test
+    void thePieceCountChoosesTheOutputBucket() {
+        // Two buckets: 2–16 pieces read the first output weights, 17–32 the second.
+        Network network = new Network(new short[768], new short[] {255}, new short[] {128, 0, -128, 0}, new int[] {0, 0},
+                Network.Activation.CLIPPED, 400, false);
+        assertThat(new NetworkEvaluation(network).evaluate(Fen.parse(TestFens.START))).isEqualTo(-400);
+        assertThat(new NetworkEvaluation(network).evaluate(Fen.parse("8/8/4k3/8/8/3QK3/8/8 w - - 0 1"))).isEqualTo(400);
     }
 
     @Test

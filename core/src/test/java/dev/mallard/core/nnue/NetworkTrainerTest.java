@@ -16,6 +16,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class NetworkTrainerTest {
     private static final int[] VALUES = {0, 100, 300, 320, 500, 900, 0};
@@ -51,11 +53,16 @@ class NetworkTrainerTest {
     }
 
     private static NetworkTrainer.Settings settings(boolean correction) {
-        return new NetworkTrainer.Settings(16, 40, 0.003, 0, 64, 2, 5, correction);
+        return settings(correction, Network.Activation.CLIPPED, 1);
     }
 
-    @Test
-    void trainingLearnsMaterialAndTheIntegerNetworkScoresAsTheFloatingOneDoes() {
+    private static NetworkTrainer.Settings settings(boolean correction, Network.Activation activation, int buckets) {
+        return new NetworkTrainer.Settings(16, 40, 0.003, 0, 64, 2, 5, correction, activation, buckets);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"CLIPPED, 1", "SQUARED, 1", "CLIPPED, 8", "SQUARED, 8"})
+    void trainingLearnsMaterialAndTheIntegerNetworkScoresAsTheFloatingOneDoes(Network.Activation activation, int buckets) {
         TrainingPositions training = new TrainingPositions();
         for (Position position : positions(6000, 1)) {
             training.add(position, material(position), 0.5, 0);
@@ -66,8 +73,10 @@ class NetworkTrainerTest {
             validation.add(position, material(position), 0.5, 0);
         }
         List<Double> errors = new ArrayList<>();
-        NetworkTrainer trainer = new NetworkTrainer(settings(false));
+        NetworkTrainer trainer = new NetworkTrainer(settings(false, activation, buckets));
         NetworkTrainer.Result result = trainer.train(training, validation, (epoch, train, valid) -> errors.add(valid));
+        assertThat(result.network().activation()).isEqualTo(activation);
+        assertThat(result.network().buckets()).isEqualTo(buckets);
 
         assertThat(errors).hasSize(40);
         assertThat(result.validationError()).isLessThan(errors.get(0) / 4).isEqualTo(errors.stream()
@@ -111,10 +120,11 @@ class NetworkTrainerTest {
      * gives the same network) and scores as it does; a network of another size, or a correction,
      * cannot be a start.
      */
-    @Test
-    void aTrainerStartedFromANetworkHoldsItsWeights() throws IOException {
-        Network start = TestNetworks.random(16, 21, false);
-        NetworkTrainer trainer = new NetworkTrainer(settings(false), start);
+    @ParameterizedTest
+    @CsvSource({"CLIPPED, 1", "SQUARED, 5"})
+    void aTrainerStartedFromANetworkHoldsItsWeights(Network.Activation activation, int buckets) throws IOException {
+        Network start = TestNetworks.random(16, 21, false, activation, buckets);
+        NetworkTrainer trainer = new NetworkTrainer(settings(false, activation, buckets), start);
         ByteArrayOutputStream original = new ByteArrayOutputStream();
         ByteArrayOutputStream again = new ByteArrayOutputStream();
         start.write(original);
@@ -127,13 +137,21 @@ class NetworkTrainerTest {
             data.add(position, 0, 0.5, 0);
         }
         for (int i = 0; i < some.size(); i++) {
+            // The integer output is truncated (up to 1 cp); the floating-point one has rounding of its own.
             assertThat(trainer.output(data, i) * Network.SCALE).as("position %d", i)
-                    .isCloseTo(new NetworkEvaluation(start).evaluate(some.get(i)), within(1.0));
+                    .isCloseTo(new NetworkEvaluation(start).evaluate(some.get(i)), within(1.05));
         }
 
-        assertThatThrownBy(() -> new NetworkTrainer(settings(false), TestNetworks.random(8, 21, false)))
+        NetworkTrainer.Settings same = settings(false, activation, buckets);
+        assertThatThrownBy(() -> new NetworkTrainer(same, TestNetworks.random(8, 21, false, activation, buckets)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("8 hidden neurons");
-        assertThatThrownBy(() -> new NetworkTrainer(settings(false), TestNetworks.random(16, 21, true)))
+        assertThatThrownBy(() -> new NetworkTrainer(same, TestNetworks.random(16, 21, true, activation, buckets)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a correction");
+        Network.Activation other = activation == Network.Activation.CLIPPED ? Network.Activation.SQUARED
+                : Network.Activation.CLIPPED;
+        assertThatThrownBy(() -> new NetworkTrainer(same, TestNetworks.random(16, 21, false, other, buckets)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(other.toString());
+        assertThatThrownBy(() -> new NetworkTrainer(same, TestNetworks.random(16, 21, false, activation, buckets + 1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining((buckets + 1) + " output buckets");
     }
 }

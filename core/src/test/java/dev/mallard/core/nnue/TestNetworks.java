@@ -7,8 +7,13 @@ final class TestNetworks {
     private TestNetworks() {
     }
 
-    /** A network of {@code hidden} neurons per side with weights from {@code seed}. */
+    /** A network of {@code hidden} neurons per side with weights from {@code seed}: a clipped ReLU, one output bucket. */
     static Network random(int hidden, long seed, boolean correction) {
+        return random(hidden, seed, correction, Network.Activation.CLIPPED, 1);
+    }
+
+    /** A network of {@code hidden} neurons per side, {@code buckets} output buckets, with weights from {@code seed}. */
+    static Network random(int hidden, long seed, boolean correction, Network.Activation activation, int buckets) {
         Random random = new Random(seed);
         short[] weights = new short[NetworkFeatures.INPUTS * hidden];
         for (int i = 0; i < weights.length; i++) {
@@ -18,10 +23,14 @@ final class TestNetworks {
         for (int j = 0; j < hidden; j++) {
             bias[j] = (short) random.nextInt(200);
         }
-        short[] output = new short[2 * hidden];
+        short[] output = new short[buckets * 2 * hidden];
         for (int j = 0; j < output.length; j++) {
             output[j] = (short) (random.nextInt(257) - 128);
         }
-        return new Network(weights, bias, output, random.nextInt(20_001) - 10_000, Network.SCALE, correction);
+        int[] outputBias = new int[buckets];
+        for (int b = 0; b < buckets; b++) {
+            outputBias[b] = random.nextInt(20_001) - 10_000;
+        }
+        return new Network(weights, bias, output, outputBias, activation, Network.SCALE, correction);
     }
 }
