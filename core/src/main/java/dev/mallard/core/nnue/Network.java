@@ -6,6 +6,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -115,7 +116,7 @@ public final class Network {
         this.featureBias = featureBias.clone();
         this.outputWeights = outputWeights.clone();
         this.outputBias = outputBias.clone();
-        this.activation = java.util.Objects.requireNonNull(activation, "activation");
+        this.activation = Objects.requireNonNull(activation, "activation");
         this.scale = scale;
         this.correction = correction;
     }

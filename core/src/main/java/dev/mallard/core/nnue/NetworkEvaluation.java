@@ -76,7 +76,8 @@ public final class NetworkEvaluation {
                 fewest = count;
             }
         }
-        if (fewest >= Long.bitCount(position.occupied())) {
+        int pieces = Long.bitCount(position.occupied());
+        if (fewest >= pieces) {
             refresh(slot);
         } else {
             if (closest != slot) {
@@ -84,7 +85,6 @@ public final class NetworkEvaluation {
             }
             update(slot);
         }
-        int pieces = Long.bitCount(position.occupied());
         return position.sideToMove() == Color.WHITE ? network.output(white[slot], black[slot], pieces)
                 : network.output(black[slot], white[slot], pieces);
     }
