@@ -12,6 +12,12 @@ import java.util.Arrays;
  * that evaluation learns on top of. About 130 bytes a position, so millions fit in memory.
  */
 public final class TrainingPositions {
+    /**
+     * The longest array a JVM reliably allocates: the inputs of all positions share two arrays,
+     * so this bounds a set at about 80 million positions of 26 pieces.
+     */
+    static final int MAX_INPUTS = Integer.MAX_VALUE - 8;
+
     private int size;
     private int[] start = new int[1024 + 1];
     private short[] whiteInputs = new short[1024 * 32];
@@ -45,9 +51,10 @@ public final class TrainingPositions {
         }
         int at = start[size];
         int pieces = Long.bitCount(position.occupied());
-        if (at + pieces > whiteInputs.length) {
-            whiteInputs = Arrays.copyOf(whiteInputs, 2 * (at + pieces));
-            blackInputs = Arrays.copyOf(blackInputs, 2 * (at + pieces));
+        if (at + (long) pieces > whiteInputs.length) {
+            int capacity = inputCapacity((long) at + pieces);
+            whiteInputs = Arrays.copyOf(whiteInputs, capacity);
+            blackInputs = Arrays.copyOf(blackInputs, capacity);
         }
         long occupied = position.occupied();
         while (occupied != 0) {
@@ -64,6 +71,22 @@ public final class TrainingPositions {
         base[size] = baseScore;
         size++;
         start[size] = at;
+    }
+
+    /**
+     * {@return the input arrays' next length for {@code needed} inputs: twice that, but no more
+     * than {@link #MAX_INPUTS}} Doubling without the cap overflowed {@code int} past about 41
+     * million positions, which a session's data reaches.
+     *
+     * @param needed the inputs the arrays must hold
+     * @throws IllegalStateException when {@code needed} exceeds {@link #MAX_INPUTS}
+     */
+    static int inputCapacity(long needed) {
+        if (needed > MAX_INPUTS) {
+            throw new IllegalStateException("more than " + MAX_INPUTS + " inputs in one training set (about "
+                    + MAX_INPUTS / 26 / 1_000_000 + " million positions): train on fewer files");
+        }
+        return (int) Math.min(2 * needed, MAX_INPUTS);
     }
 
     static double sigmoid(double x) {
