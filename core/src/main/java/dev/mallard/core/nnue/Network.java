@@ -60,10 +60,18 @@ public final class Network {
     private static final int MAX_SCALE = 100_000;
 
     private final int hidden;
-    private final short[] featureWeights;
-    private final short[] featureBias;
-    private final short[] outputWeights;
+    // The int16 weights are held as ints: the JIT of Java 17 vectorises the loops over them only
+    // when every array in a loop is int (a short array read into int arithmetic stays scalar).
+    private final int[] featureWeights;
+    private final int[] featureBias;
+    private final int[] outputWeights;
     private final int[] outputBias;
+    /**
+     * The neurons whose output products an {@code int} sums without overflow, by this network's
+     * largest output weight: the output is summed in blocks of this many, each in {@code int}
+     * (vectorised), the blocks in {@code long}, so the result is exact for any weights.
+     */
+    private final int block;
     private final Activation activation;
     private final int scale;
     private final boolean correction;
@@ -112,13 +120,27 @@ public final class Network {
                     + scale);
         }
         this.hidden = size;
-        this.featureWeights = featureWeights.clone();
-        this.featureBias = featureBias.clone();
-        this.outputWeights = outputWeights.clone();
+        this.featureWeights = widened(featureWeights);
+        this.featureBias = widened(featureBias);
+        this.outputWeights = widened(outputWeights);
         this.outputBias = outputBias.clone();
         this.activation = Objects.requireNonNull(activation, "activation");
         this.scale = scale;
         this.correction = correction;
+        long largest = 1;
+        for (short weight : outputWeights) {
+            largest = Math.max(largest, Math.abs((long) weight));
+        }
+        long peak = activation == Activation.SQUARED ? (long) QA * QA : QA;
+        this.block = (int) Math.max(1, Math.min(size, Integer.MAX_VALUE / (peak * largest)));
+    }
+
+    private static int[] widened(short[] values) {
+        int[] wide = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            wide[i] = values[i];
+        }
+        return wide;
     }
 
     /**
@@ -164,13 +186,13 @@ public final class Network {
      */
     void unquantise(float[] parameters) {
         int at = 0;
-        for (short weight : featureWeights) {
+        for (int weight : featureWeights) {
             parameters[at++] = weight / (float) QA;
         }
-        for (short bias : featureBias) {
+        for (int bias : featureBias) {
             parameters[at++] = bias / (float) QA;
         }
-        for (short weight : outputWeights) {
+        for (int weight : outputWeights) {
             parameters[at++] = weight / (float) QB;
         }
         for (int bias : outputBias) {
@@ -274,8 +296,9 @@ public final class Network {
         data.flush();
     }
 
-    private static void writeShorts(DataOutputStream data, short[] values) throws IOException {
-        for (short value : values) {
+    /** Writes int16 values held as ints (read from shorts, so each fits one). */
+    private static void writeShorts(DataOutputStream data, int[] values) throws IOException {
+        for (int value : values) {
             data.writeShort(value);
         }
     }
@@ -285,7 +308,7 @@ public final class Network {
      *
      * @param accumulator {@link #hidden()} entries
      */
-    void reset(short[] accumulator) {
+    void reset(int[] accumulator) {
         System.arraycopy(featureBias, 0, accumulator, 0, hidden);
     }
 
@@ -295,9 +318,9 @@ public final class Network {
      * @param accumulator {@link #hidden()} entries
      * @param feature an input index
      */
-    void add(short[] accumulator, int feature) {
+    void add(int[] accumulator, int feature) {
         int offset = feature * hidden;
-        short[] weights = featureWeights;
+        int[] weights = featureWeights;
         for (int j = 0; j < hidden; j++) {
             accumulator[j] += weights[offset + j];
         }
@@ -309,9 +332,9 @@ public final class Network {
      * @param accumulator {@link #hidden()} entries
      * @param feature an input index
      */
-    void subtract(short[] accumulator, int feature) {
+    void subtract(int[] accumulator, int feature) {
         int offset = feature * hidden;
-        short[] weights = featureWeights;
+        int[] weights = featureWeights;
         for (int j = 0; j < hidden; j++) {
             accumulator[j] -= weights[offset + j];
         }
@@ -324,7 +347,7 @@ public final class Network {
      * @param them the other side's
      * @param pieces the pieces on the board, kings included (they choose the output bucket)
      */
-    int output(short[] us, short[] them, int pieces) {
+    int output(int[] us, int[] them, int pieces) {
         int bucket = bucket(pieces, outputBias.length);
         int at = bucket * 2 * hidden;
         long sum = activation == Activation.CLIPPED ? clipped(us, at) + clipped(them, at + hidden)
@@ -334,28 +357,43 @@ public final class Network {
     }
 
     /** {@return the clipped sums times the output weights from {@code at}, on the scale {@code QA·QB}} */
-    private int clipped(short[] sums, int at) {
-        short[] weights = outputWeights;
-        int sum = 0;
-        for (int j = 0; j < hidden; j++) {
-            sum += clip(sums[j]) * weights[at + j];
+    private long clipped(int[] sums, int at) {
+        int[] weights = outputWeights;
+        long sum = 0;
+        for (int from = 0; from < hidden; from += block) {
+            int to = Math.min(from + block, hidden);
+            int part = 0;
+            for (int j = from; j < to; j++) {
+                part += clip(sums[j]) * weights[at + j];
+            }
+            sum += part;
         }
         return sum;
     }
 
     /** {@return the squared clipped sums times the output weights from {@code at}, on the scale {@code QA·QA·QB}} */
-    private long squared(short[] sums, int at) {
-        short[] weights = outputWeights;
+    private long squared(int[] sums, int at) {
+        int[] weights = outputWeights;
         long sum = 0;
-        for (int j = 0; j < hidden; j++) {
-            int value = clip(sums[j]);
-            // value·weight fits an int (255 · 32,767); times value again it may not.
-            sum += (long) (value * weights[at + j]) * value;
+        for (int from = 0; from < hidden; from += block) {
+            int to = Math.min(from + block, hidden);
+            int part = 0;
+            for (int j = from; j < to; j++) {
+                int value = clip(sums[j]);
+                part += value * value * weights[at + j];
+            }
+            sum += part;
         }
         return sum;
     }
 
+    /**
+     * {@return {@code value} clipped to 0..{@value #QA}} By shifts and masks, not
+     * {@code Math.min}/{@code max}, which keep the JIT of Java 17 from vectorising the loop.
+     */
     private static int clip(int value) {
-        return Math.min(Math.max(value, 0), QA);
+        int positive = value & ~(value >> 31);
+        int over = positive - QA;
+        return QA + (over & (over >> 31));
     }
 }

@@ -32,8 +32,8 @@ public final class NetworkEvaluation {
 
     private final Network network;
     /** The sums, by slot: White's view, then Black's. */
-    private final short[][] white = new short[SLOTS][];
-    private final short[][] black = new short[SLOTS][];
+    private final int[][] white = new int[SLOTS][];
+    private final int[][] black = new int[SLOTS][];
     /** The bitboards, by slot and piece code, of the position the slot's sums hold. */
     private final long[][] pieces = new long[SLOTS][16];
     /** Whether the slot holds sums yet. */
@@ -49,8 +49,8 @@ public final class NetworkEvaluation {
     public NetworkEvaluation(Network network) {
         this.network = network;
         for (int slot = 0; slot < SLOTS; slot++) {
-            white[slot] = new short[network.hidden()];
-            black[slot] = new short[network.hidden()];
+            white[slot] = new int[network.hidden()];
+            black[slot] = new int[network.hidden()];
         }
     }
 
@@ -107,8 +107,8 @@ public final class NetworkEvaluation {
     }
 
     private void refresh(int slot) {
-        short[] whiteSums = white[slot];
-        short[] blackSums = black[slot];
+        int[] whiteSums = white[slot];
+        int[] blackSums = black[slot];
         network.reset(whiteSums);
         network.reset(blackSums);
         for (int piece = 0; piece < current.length; piece++) {
@@ -123,8 +123,8 @@ public final class NetworkEvaluation {
     }
 
     private void update(int slot) {
-        short[] whiteSums = white[slot];
-        short[] blackSums = black[slot];
+        int[] whiteSums = white[slot];
+        int[] blackSums = black[slot];
         long[] held = pieces[slot];
         for (int piece = 0; piece < current.length; piece++) {
             long now = current[piece];

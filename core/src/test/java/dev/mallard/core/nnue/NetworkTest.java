@@ -149,4 +149,28 @@ class NetworkTest {
         Network clipped = new Network(new short[768], new short[] {1000}, new short[] {64, 0}, 0, 400, false);
         assertThat(new NetworkEvaluation(clipped).evaluate(position)).isEqualTo(200); // 255·64·400 / (255·128): clipped at QA
     }
+
+    @ParameterizedTest
+    @CsvSource({"CLIPPED, 32767, 209708800", "CLIPPED, -32768, -209715200", "SQUARED, 32767, 209708800",
+            "SQUARED, -32768, -209715200"})
+    void theLargestOutputWeightsOnTheWidestLayerSumWithoutOverflow(Network.Activation activation, short weight,
+                                                                  int expected) {
+        int hidden = Network.MAX_HIDDEN;
+        short[] bias = new short[hidden];
+        Arrays.fill(bias, (short) 1000); // every sum clips at QA
+        short[] output = new short[2 * hidden];
+        Arrays.fill(output, weight);
+        Network network = new Network(new short[768 * hidden], bias, output, new int[] {0}, activation, 400, false);
+        // Both activations: 2 · 1,024 · 255 · weight on the scale QA·QB, times 400 / (255 · 128) — far beyond an int's sum.
+        assertThat(new NetworkEvaluation(network).evaluate(Fen.parse(TestFens.START))).isEqualTo(expected);
+    }
+
+    @Test
+    void theFirstLayerSumsDoNotWrapAtSixteenBits() {
+        short[] weights = new short[768];
+        Arrays.fill(weights, (short) 2000); // 32 pieces: 64,000, beyond a short
+        Network network = new Network(weights, new short[] {0}, new short[] {128, 0}, 0, 400, false);
+        // Clipped at QA as the trainer's floats are: 255 · 128 · 400 / (255 · 128); a wrapped sum read 0.
+        assertThat(new NetworkEvaluation(network).evaluate(Fen.parse(TestFens.START))).isEqualTo(400);
+    }
 }
