@@ -350,41 +350,46 @@ public final class Network {
     int output(int[] us, int[] them, int pieces) {
         int bucket = bucket(pieces, outputBias.length);
         int at = bucket * 2 * hidden;
-        long sum = activation == Activation.CLIPPED ? clipped(us, at) + clipped(them, at + hidden)
-                : (squared(us, at) + squared(them, at + hidden)) / QA;
+        long sum = products(us, at) + products(them, at + hidden);
+        if (activation == Activation.SQUARED) {
+            sum /= QA; // from QA·QA·QB to the clipped ReLU's QA·QB
+        }
         // long: the sum times SCALE may pass the int range.
         return (int) ((sum + outputBias[bucket]) * scale / (QA * QB));
     }
 
-    /** {@return the clipped sums times the output weights from {@code at}, on the scale {@code QA·QB}} */
-    private long clipped(int[] sums, int at) {
-        int[] weights = outputWeights;
+    /**
+     * {@return the activated sums times the output weights from {@code at}, on the scale
+     * {@code QA·QB} (clipped) or {@code QA·QA·QB} (squared)}, block by block: each block in an
+     * {@code int}, which the JIT vectorises, the blocks in a {@code long}.
+     */
+    private long products(int[] sums, int at) {
+        boolean squared = activation == Activation.SQUARED;
         long sum = 0;
         for (int from = 0; from < hidden; from += block) {
             int to = Math.min(from + block, hidden);
-            int part = 0;
-            for (int j = from; j < to; j++) {
-                part += clip(sums[j]) * weights[at + j];
-            }
-            sum += part;
+            sum += squared ? squaredBlock(sums, at, from, to) : clippedBlock(sums, at, from, to);
         }
         return sum;
     }
 
-    /** {@return the squared clipped sums times the output weights from {@code at}, on the scale {@code QA·QA·QB}} */
-    private long squared(int[] sums, int at) {
+    private int clippedBlock(int[] sums, int at, int from, int to) {
         int[] weights = outputWeights;
-        long sum = 0;
-        for (int from = 0; from < hidden; from += block) {
-            int to = Math.min(from + block, hidden);
-            int part = 0;
-            for (int j = from; j < to; j++) {
-                int value = clip(sums[j]);
-                part += value * value * weights[at + j];
-            }
-            sum += part;
+        int part = 0;
+        for (int j = from; j < to; j++) {
+            part += clip(sums[j]) * weights[at + j];
         }
-        return sum;
+        return part;
+    }
+
+    private int squaredBlock(int[] sums, int at, int from, int to) {
+        int[] weights = outputWeights;
+        int part = 0;
+        for (int j = from; j < to; j++) {
+            int value = clip(sums[j]);
+            part += value * value * weights[at + j];
+        }
+        return part;
     }
 
     /**
