@@ -203,8 +203,8 @@ class MainTest {
      * checks them at depth 2 this way. Refusal goes to depth 3: at depth 2 its second-best value
      * happens to come out the same either way with its tuned weights (cp 1158). FIDE is checked
      * on a pawn fork of queen and rook, where captures past depth 2 move the score by material
-     * (cp 1126 without quiescence, cp 1679 with): on quiet positions such as Kiwipete a network
-     * may score both alike by chance (session 22's did, cp 2).
+     * (session 23's network: cp 1151 without quiescence, cp 1679 with): on quiet positions such
+     * as Kiwipete a network may score both alike by chance (session 22's did, cp 2).
      */
     @ParameterizedTest
     @MethodSource("verifyWithoutQuiescence")
