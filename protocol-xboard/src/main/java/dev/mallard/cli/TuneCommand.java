@@ -42,7 +42,7 @@ import java.util.function.IntPredicate;
 final class TuneCommand {
     static final String USAGE = "mallard tune [--variant V] --data FILE... [--start FILE] [--out FILE] [--epochs N] [--validation F]"
             + " [--lambda L] [--lr R] [--min-occurrences M] [--only PREFIX,...] [--scale K] [--threads T]"
-            + " | a network: --network HIDDEN [--activation clipped|squared] [--buckets N] [--correct] [--mirror] [--batch B]"
+            + " | a network: --network HIDDEN [--activation clipped|squared] [--buckets N] [--king-buckets 1|2|4|8] [--correct] [--mirror] [--batch B]"
             + " [--start NETWORK] --out FILE";
     private static final String MARKER = "# game ";
 
@@ -66,12 +66,12 @@ final class TuneCommand {
         }
         CommandLine options = new CommandLine(rest.toArray(new String[0]), 1, Set.of("--variant", "--start", "--out", "--epochs",
                 "--validation", "--lambda", "--lr", "--min-occurrences", "--only", "--scale", "--threads", "--network", "--batch",
-                "--activation", "--buckets"), Set.of("--correct", "--mirror"));
+                "--activation", "--buckets", "--king-buckets"), Set.of("--correct", "--mirror"));
         SearchableVariant variant = options.searchableVariant();
         if (options.has("--network")) {
             return trainNetwork(variant, files, options, err);
         }
-        for (String networkOnly : List.of("--correct", "--mirror", "--batch", "--activation", "--buckets")) {
+        for (String networkOnly : List.of("--correct", "--mirror", "--batch", "--activation", "--buckets", "--king-buckets")) {
             if (options.has(networkOnly)) {
                 throw new UsageException(networkOnly + " is an option of tune --network");
             }
@@ -213,7 +213,7 @@ final class TuneCommand {
                 positive(options, "--lr", 0.001), fraction(options, "--lambda", 0.1),
                 options.getInt("--batch", 16_384, 1, 1 << 24),
                 options.getInt("--threads", Runtime.getRuntime().availableProcessors(), 1, 256), 1, options.has("--correct"),
-                activation(options), options.getInt("--buckets", 1, 1, Network.MAX_BUCKETS));
+                activation(options), options.getInt("--buckets", 1, 1, Network.MAX_BUCKETS), kingBuckets(options));
         // Before the data is read (minutes for millions of positions): a start that does not fit fails at once.
         NetworkTrainer trainer;
         try {
@@ -225,10 +225,14 @@ final class TuneCommand {
         Evaluator base = variant.tunableEvaluation().map(tunable -> tunable.newEvaluator(tunable.shipped()))
                 .orElseGet(variant::newEvaluator);
         double validation = fraction(options, "--validation", 0.1);
-        TrainingPositions training = new TrainingPositions();
-        TrainingPositions held = new TrainingPositions();
+        TrainingPositions training = new TrainingPositions(settings.kingBuckets());
+        TrainingPositions held = new TrainingPositions(settings.kingBuckets());
         long loadStart = System.nanoTime();
         boolean mirror = options.has("--mirror");
+        if (mirror && settings.kingBuckets() > 1) {
+            // Each side's inputs are mirrored to its king's wing already: the file mirror would add each position twice.
+            throw new UsageException("--mirror adds nothing to a network with king buckets, whose inputs are mirrored already");
+        }
         for (String file : files) {
             read(variant, CommandLine.path(file), validation, (position, labelled, isHeld) -> {
                 TrainingPositions into = isHeld ? held : training;
@@ -262,9 +266,18 @@ final class TuneCommand {
                     result.baseWeight(), validationText(result.baseValidationError())));
         }
         err.println(String.format(Locale.ROOT, "tune: network %d x %d (%s, %d output buckets) of epoch %d, validation error %s,"
-                + " written to %s", NetworkFeatures.INPUTS, hidden, settings.activation().name().toLowerCase(Locale.ROOT),
+                + " written to %s", NetworkFeatures.PER_KING_BUCKET * settings.kingBuckets(), hidden, settings.activation().name().toLowerCase(Locale.ROOT),
                 settings.buckets(), result.epoch(), validationText(result.validationError()), target));
         return 0;
+    }
+
+    /** {@code --king-buckets N}: the inputs' king buckets, 1 (none) by default. */
+    private static int kingBuckets(CommandLine options) throws UsageException {
+        int kingBuckets = options.getInt("--king-buckets", 1, 1, 8);
+        if (!NetworkFeatures.validKingBuckets(kingBuckets)) {
+            throw new UsageException("option --king-buckets needs 1, 2, 4 or 8, got " + kingBuckets);
+        }
+        return kingBuckets;
     }
 
     /** {@code --activation clipped|squared}: the hidden layer's activation, clipped by default. */

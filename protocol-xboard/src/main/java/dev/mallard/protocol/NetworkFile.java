@@ -2,7 +2,6 @@ package dev.mallard.protocol;
 
 import dev.mallard.core.engine.Engine;
 import dev.mallard.core.nnue.Network;
-import dev.mallard.core.nnue.NetworkFeatures;
 import java.io.BufferedInputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -72,7 +71,7 @@ public final class NetworkFile {
             return "no network file: each variant plays the evaluation it ships";
         }
         engine.setNetwork(network.get());
-        return "network " + ProtocolOutput.echo(file.strip(), MAX_ECHO) + " (" + NetworkFeatures.INPUTS + " x "
+        return "network " + ProtocolOutput.echo(file.strip(), MAX_ECHO) + " (" + network.get().inputs() + " x "
                 + network.get().hidden() + (network.get().correction() ? ", a correction" : "") + ") evaluates "
                 + (players.isEmpty() ? "no variant offered" : String.join(", ", players));
     }

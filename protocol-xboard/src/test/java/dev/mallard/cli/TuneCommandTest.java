@@ -212,6 +212,35 @@ class TuneCommandTest {
     }
 
     @Test
+    void aNetworkTakesItsKingBucketsFromTheCommandLine() throws IOException {
+        Path data = selfPlay(2);
+        Path net = dir.resolve("kings.nnue");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--epochs", "2",
+                "--king-buckets", "4", "--out", net.toString()}, quiet,
+                new PrintStream(err, true, StandardCharsets.UTF_8))).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("network 3072 x 8 (clipped, 1 output buckets)");
+        Network network = NetworkFile.load(net.toString()).orElseThrow();
+        assertThat(network.kingBuckets()).isEqualTo(4);
+
+        ByteArrayOutputStream bad = new ByteArrayOutputStream();
+        PrintStream errors = new PrintStream(bad, true, StandardCharsets.UTF_8);
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--king-buckets", "3",
+                "--out", net.toString()}, quiet, errors)).isEqualTo(2);
+        assertThat(bad.toString(StandardCharsets.UTF_8)).contains("--king-buckets needs 1, 2, 4 or 8, got 3");
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--king-buckets", "2",
+                "--mirror", "--out", net.toString()}, quiet, errors)).isEqualTo(2);
+        assertThat(bad.toString(StandardCharsets.UTF_8)).contains("--mirror adds nothing to a network with king buckets");
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--king-buckets", "4"}, quiet, errors))
+                .isEqualTo(2);
+        assertThat(bad.toString(StandardCharsets.UTF_8)).contains("--king-buckets is an option of tune --network");
+        // A start of other king buckets is refused before the data is read.
+        assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "8", "--start", net.toString(),
+                "--out", dir.resolve("x.nnue").toString()}, quiet, errors)).isEqualTo(2);
+        assertThat(bad.toString(StandardCharsets.UTF_8)).contains("4 king buckets");
+    }
+
+    @Test
     void aNetworkNeedsAFileToGoToAndAVariantThatPlaysIt() throws IOException {
         Path data = selfPlay(1);
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -17,7 +17,7 @@ public final class TestNetworkFiles {
      * Its weights are all zero and its scale is {@code QA·QB}, so its output is its output bias.
      */
     public static Network constant(int centipawns) {
-        return new Network(new short[NetworkFeatures.INPUTS], new short[1], new short[2], centipawns,
+        return new Network(new short[NetworkFeatures.PER_KING_BUCKET], new short[1], new short[2], centipawns,
                 Network.QA * Network.QB, false);
     }
 

@@ -10,8 +10,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A trained evaluation network in integer form: {@value NetworkFeatures#INPUTS} inputs
- * ({@link NetworkFeatures}), one hidden layer of {@link #hidden()} neurons per side with shared
+ * A trained evaluation network in integer form: {@value NetworkFeatures#PER_KING_BUCKET} inputs
+ * in each of {@link #kingBuckets()} king buckets ({@link NetworkFeatures}), one hidden layer of {@link #hidden()} neurons per side with shared
  * weights, an {@link Activation}, and one output that reads the side to move's half first,
  * from one of {@link #buckets()} sets of output weights chosen by the number of pieces on the
  * board ({@link #bucket}): an endgame's sums are read otherwise than an opening's.
@@ -23,13 +23,14 @@ import java.util.Optional;
  * that corrects a base evaluation ({@link #correction()}) has its scale set so that its
  * output is in the base evaluation's centipawns, to be added to it.
  *
- * <p>The file form is big-endian: the magic {@code MNN2}, the number of inputs, of hidden
+ * <p>The file form is big-endian: the magic {@code MNN3}, the number of inputs, of hidden
  * neurons and the scale ({@code int}s), whether it is a correction (a byte, 0 or 1), the
- * activation (a byte, its ordinal), the number of output buckets ({@code int}), then the first
- * layer's weights input by input ({@code short}s), its biases, the output weights bucket by
- * bucket (each the side to move's half, then the other's) and the output biases ({@code int}s).
- * Files of the first form ({@code MNN1}: no activation and bucket fields, a clipped ReLU and one
- * bucket) are still read. An instance is immutable and may be shared by every search thread.
+ * activation (a byte, its ordinal), the number of output buckets and of king buckets
+ * ({@code int}s), then the first layer's weights input by input ({@code short}s), its biases,
+ * the output weights bucket by bucket (each the side to move's half, then the other's) and the
+ * output biases ({@code int}s). Files of the earlier forms are still read: {@code MNN2} has no
+ * king-bucket field (one king bucket), {@code MNN1} no activation and output-bucket fields
+ * either (a clipped ReLU and one output bucket). An instance is immutable and may be shared by every search thread.
  */
 public final class Network {
     /** The first layer's scale: 1.0 in the trainer is {@value} here, and the ReLU clips there. */
@@ -38,8 +39,10 @@ public final class Network {
     public static final int QB = 128;
     /** Centipawns of the labels per unit of the win-probability logit. */
     public static final int SCALE = 400;
-    private static final int MAGIC = 0x4D4E4E32; // "MNN2"
-    /** The first file form: a clipped ReLU and one output bucket, without fields for them. */
+    private static final int MAGIC = 0x4D4E4E33; // "MNN3"
+    /** The second file form: one king bucket, without a field for it. */
+    private static final int MAGIC_SECOND = 0x4D4E4E32; // "MNN2"
+    /** The first file form: a clipped ReLU and one output bucket (and king bucket), without fields for them. */
     private static final int MAGIC_FIRST = 0x4D4E4E31; // "MNN1"
     /** The most output buckets: one per piece count from 2 to 32. */
     public static final int MAX_BUCKETS = 31;
@@ -75,11 +78,12 @@ public final class Network {
     private final Activation activation;
     private final int scale;
     private final boolean correction;
+    private final int kingBuckets;
 
     /**
      * A network with a clipped ReLU and one output bucket, from its integer weights (copied).
      *
-     * @param featureWeights {@code INPUTS × hidden} weights, input by input
+     * @param featureWeights {@code 768 × hidden} weights, input by input
      * @param featureBias {@code hidden} biases
      * @param outputWeights {@code 2 × hidden} weights: the side to move's half, then the other's
      * @param outputBias the output bias, on the scale {@code QA·QB}
@@ -90,13 +94,13 @@ public final class Network {
      */
     public Network(short[] featureWeights, short[] featureBias, short[] outputWeights, int outputBias, int scale,
                    boolean correction) {
-        this(featureWeights, featureBias, outputWeights, new int[] {outputBias}, Activation.CLIPPED, scale, correction);
+        this(featureWeights, featureBias, outputWeights, new int[] {outputBias}, Activation.CLIPPED, scale, correction, 1);
     }
 
     /**
      * A network from its integer weights (copied).
      *
-     * @param featureWeights {@code INPUTS × hidden} weights, input by input
+     * @param featureWeights {@code PER_KING_BUCKET × kingBuckets × hidden} weights, input by input
      * @param featureBias {@code hidden} biases
      * @param outputWeights {@code buckets × 2 × hidden} weights, bucket by bucket: the side to
      *     move's half, then the other's
@@ -105,20 +109,23 @@ public final class Network {
      * @param scale centipawns per unit of the output logit
      * @param correction whether the output corrects a base evaluation (is added to it) rather
      *     than standing alone
-     * @throws IllegalArgumentException if the lengths do not fit one hidden size and 1 to
-     *     {@value #MAX_BUCKETS} buckets, or the scale is not positive
+     * @param kingBuckets the king buckets of the inputs, one of {@link NetworkFeatures#KING_BUCKETS}
+     * @throws IllegalArgumentException if the lengths do not fit one hidden size, 1 to
+     *     {@value #MAX_BUCKETS} output buckets and the king buckets, or the scale is not positive
      */
     public Network(short[] featureWeights, short[] featureBias, short[] outputWeights, int[] outputBias,
-                   Activation activation, int scale, boolean correction) {
+                   Activation activation, int scale, boolean correction, int kingBuckets) {
         int size = featureBias.length;
         int buckets = outputBias.length;
-        if (size < 1 || size > MAX_HIDDEN || featureWeights.length != NetworkFeatures.INPUTS * size
+        if (!NetworkFeatures.validKingBuckets(kingBuckets) || size < 1 || size > MAX_HIDDEN
+                || featureWeights.length != NetworkFeatures.PER_KING_BUCKET * kingBuckets * size
                 || buckets < 1 || buckets > MAX_BUCKETS || outputWeights.length != buckets * 2 * size
                 || scale < 1 || scale > MAX_SCALE) {
             throw new IllegalArgumentException("network layers do not fit: " + featureWeights.length + " first-layer weights, "
-                    + size + " biases, " + outputWeights.length + " output weights, " + buckets + " output biases, scale "
-                    + scale);
+                    + size + " biases, " + outputWeights.length + " output weights, " + buckets + " output biases, "
+                    + kingBuckets + " king buckets, scale " + scale);
         }
+        this.kingBuckets = kingBuckets;
         this.hidden = size;
         this.featureWeights = widened(featureWeights);
         this.featureBias = widened(featureBias);
@@ -158,6 +165,16 @@ public final class Network {
     /** {@return the number of output buckets} */
     public int buckets() {
         return outputBias.length;
+    }
+
+    /** {@return the number of king buckets of the inputs (see {@link NetworkFeatures#view})} */
+    public int kingBuckets() {
+        return kingBuckets;
+    }
+
+    /** {@return the number of inputs: {@value NetworkFeatures#PER_KING_BUCKET} per king bucket} */
+    public int inputs() {
+        return NetworkFeatures.PER_KING_BUCKET * kingBuckets;
     }
 
     /** {@return the hidden layer's activation} */
@@ -210,7 +227,7 @@ public final class Network {
     public static Network read(InputStream in) throws IOException {
         DataInputStream data = new DataInputStream(in);
         int magic = data.readInt();
-        if (magic != MAGIC && magic != MAGIC_FIRST) {
+        if (magic != MAGIC && magic != MAGIC_SECOND && magic != MAGIC_FIRST) {
             throw new IOException("not a Mallard network (bad magic)");
         }
         int inputs = data.readInt();
@@ -219,7 +236,8 @@ public final class Network {
         boolean correction = data.readBoolean();
         Activation activation = Activation.CLIPPED;
         int buckets = 1;
-        if (magic == MAGIC) {
+        int kingBuckets = 1;
+        if (magic != MAGIC_FIRST) {
             int code = data.readUnsignedByte();
             if (code >= Activation.values().length) {
                 throw new IOException("unknown network activation " + code);
@@ -227,8 +245,13 @@ public final class Network {
             activation = Activation.values()[code];
             buckets = data.readInt();
         }
-        if (inputs != NetworkFeatures.INPUTS || size < 1 || size > MAX_HIDDEN || buckets < 1 || buckets > MAX_BUCKETS) {
-            throw new IOException("unsupported network shape " + inputs + " x " + size + " x " + buckets + " buckets");
+        if (magic == MAGIC) {
+            kingBuckets = data.readInt();
+        }
+        if (!NetworkFeatures.validKingBuckets(kingBuckets) || inputs != NetworkFeatures.PER_KING_BUCKET * kingBuckets
+                || size < 1 || size > MAX_HIDDEN || buckets < 1 || buckets > MAX_BUCKETS) {
+            throw new IOException("unsupported network shape " + inputs + " x " + size + " x " + buckets + " buckets, "
+                    + kingBuckets + " king buckets");
         }
         short[] weights = readShorts(data, inputs * size);
         short[] bias = readShorts(data, size);
@@ -238,7 +261,7 @@ public final class Network {
             outputBiases[b] = data.readInt();
         }
         try {
-            return new Network(weights, bias, output, outputBiases, activation, scale, correction);
+            return new Network(weights, bias, output, outputBiases, activation, scale, correction, kingBuckets);
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage(), e);
         }
@@ -281,12 +304,13 @@ public final class Network {
     public void write(OutputStream out) throws IOException {
         DataOutputStream data = new DataOutputStream(out);
         data.writeInt(MAGIC);
-        data.writeInt(NetworkFeatures.INPUTS);
+        data.writeInt(inputs());
         data.writeInt(hidden);
         data.writeInt(scale);
         data.writeBoolean(correction);
         data.writeByte(activation.ordinal());
         data.writeInt(outputBias.length);
+        data.writeInt(kingBuckets);
         writeShorts(data, featureWeights);
         writeShorts(data, featureBias);
         writeShorts(data, outputWeights);

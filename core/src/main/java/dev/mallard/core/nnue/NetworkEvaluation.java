@@ -18,7 +18,9 @@ import dev.mallard.core.board.Position;
  * needs no help from make and unmake, and moves that are made but never evaluated (cut-offs,
  * table hits) cost nothing. (With one set of sums, a search coming back from a deep line to a
  * node near the root had to recompute.) When even the closest slot differs by as many pieces
- * as the board holds, the sums are recomputed. Not thread-safe.
+ * as the board holds, the sums are recomputed; so are one side's sums when its king's move
+ * changed its view ({@link NetworkFeatures#view}: another king bucket, or the mirror), which
+ * makes every one of its inputs another. Not thread-safe.
  */
 public final class NetworkEvaluation {
     /** Slots in the ring of sums by ply: far more than the plies between a node and its parent's evaluation. */
@@ -36,10 +38,15 @@ public final class NetworkEvaluation {
     private final int[][] black = new int[SLOTS][];
     /** The bitboards, by slot and piece code, of the position the slot's sums hold. */
     private final long[][] pieces = new long[SLOTS][16];
+    /** The views of White and Black, by slot, of the slot's sums. */
+    private final int[][] views = new int[SLOTS][2];
     /** Whether the slot holds sums yet. */
     private final boolean[] valid = new boolean[SLOTS];
     /** The bitboards, by piece code, of the position being evaluated: read from it once. */
     private final long[] current = new long[16];
+    /** The views of White and Black in the position being evaluated. */
+    private int whiteView;
+    private int blackView;
 
     /**
      * An evaluation with its own sums.
@@ -65,6 +72,11 @@ public final class NetworkEvaluation {
                 current[Piece.of(color, type)] = position.pieces(color, type);
             }
         }
+        int kingBuckets = network.kingBuckets();
+        if (kingBuckets > 1) {
+            whiteView = NetworkFeatures.view(Color.WHITE, position.kingSquare(Color.WHITE), kingBuckets);
+            blackView = NetworkFeatures.view(Color.BLACK, position.kingSquare(Color.BLACK), kingBuckets);
+        }
         int slot = position.gamePly() & (SLOTS - 1);
         int closest = slot;
         int fewest = valid[slot] ? changes(slot) : Integer.MAX_VALUE;
@@ -78,7 +90,9 @@ public final class NetworkEvaluation {
         }
         int pieces = Long.bitCount(position.occupied());
         if (fewest >= pieces) {
-            refresh(slot);
+            refresh(white[slot], Color.WHITE, whiteView);
+            refresh(black[slot], Color.BLACK, blackView);
+            record(slot);
         } else {
             if (closest != slot) {
                 copy(closest, slot);
@@ -103,46 +117,70 @@ public final class NetworkEvaluation {
         System.arraycopy(white[from], 0, white[to], 0, white[to].length);
         System.arraycopy(black[from], 0, black[to], 0, black[to].length);
         System.arraycopy(pieces[from], 0, pieces[to], 0, pieces[to].length);
+        views[to][Color.WHITE] = views[from][Color.WHITE];
+        views[to][Color.BLACK] = views[from][Color.BLACK];
         valid[to] = true;
     }
 
-    private void refresh(int slot) {
-        int[] whiteSums = white[slot];
-        int[] blackSums = black[slot];
-        network.reset(whiteSums);
-        network.reset(blackSums);
+    /** Sets {@code sums} to side {@code perspective}'s sums of the current position, from scratch. */
+    private void refresh(int[] sums, int perspective, int view) {
+        network.reset(sums);
         for (int piece = 0; piece < current.length; piece++) {
             for (long bits = current[piece]; bits != 0; bits &= bits - 1) {
-                int square = Long.numberOfTrailingZeros(bits);
-                network.add(whiteSums, NetworkFeatures.index(Color.WHITE, piece, square));
-                network.add(blackSums, NetworkFeatures.index(Color.BLACK, piece, square));
+                network.add(sums, NetworkFeatures.index(perspective, piece, Long.numberOfTrailingZeros(bits), view));
             }
         }
+    }
+
+    /** Marks {@code slot}'s sums as those of the current position. */
+    private void record(int slot) {
         System.arraycopy(current, 0, pieces[slot], 0, current.length);
+        views[slot][Color.WHITE] = whiteView;
+        views[slot][Color.BLACK] = blackView;
         valid[slot] = true;
     }
 
+    /**
+     * Moves {@code slot}'s sums to the current position: by the pieces that differ for a side
+     * whose view is the slot's, from scratch for a side whose view changed.
+     */
     private void update(int slot) {
         int[] whiteSums = white[slot];
         int[] blackSums = black[slot];
+        boolean whiteKept = views[slot][Color.WHITE] == whiteView;
+        boolean blackKept = views[slot][Color.BLACK] == blackView;
+        if (!whiteKept) {
+            refresh(whiteSums, Color.WHITE, whiteView);
+        }
+        if (!blackKept) {
+            refresh(blackSums, Color.BLACK, blackView);
+        }
         long[] held = pieces[slot];
-        for (int piece = 0; piece < current.length; piece++) {
+        for (int piece = 0; piece < current.length && (whiteKept || blackKept); piece++) {
             long now = current[piece];
             long before = held[piece];
             if (now == before) {
                 continue;
             }
-            held[piece] = now;
             for (long gone = before & ~now; gone != 0; gone &= gone - 1) {
                 int square = Long.numberOfTrailingZeros(gone);
-                network.subtract(whiteSums, NetworkFeatures.index(Color.WHITE, piece, square));
-                network.subtract(blackSums, NetworkFeatures.index(Color.BLACK, piece, square));
+                if (whiteKept) {
+                    network.subtract(whiteSums, NetworkFeatures.index(Color.WHITE, piece, square, whiteView));
+                }
+                if (blackKept) {
+                    network.subtract(blackSums, NetworkFeatures.index(Color.BLACK, piece, square, blackView));
+                }
             }
             for (long come = now & ~before; come != 0; come &= come - 1) {
                 int square = Long.numberOfTrailingZeros(come);
-                network.add(whiteSums, NetworkFeatures.index(Color.WHITE, piece, square));
-                network.add(blackSums, NetworkFeatures.index(Color.BLACK, piece, square));
+                if (whiteKept) {
+                    network.add(whiteSums, NetworkFeatures.index(Color.WHITE, piece, square, whiteView));
+                }
+                if (blackKept) {
+                    network.add(blackSums, NetworkFeatures.index(Color.BLACK, piece, square, blackView));
+                }
             }
         }
+        record(slot);
     }
 }

@@ -15,8 +15,8 @@ import java.util.concurrent.Future;
  * mix), minimised by Adam over shuffled mini-batches, in floating point; the weights of the
  * epoch with the lowest validation error are kept and rounded to the network's integers.
  *
- * <p>The first layer is sparse: a position sets about 30 of the 768 inputs per side, so a
- * sample's forward and backward pass touch only those rows. Batches are split over threads,
+ * <p>The first layer is sparse: a position sets about 30 of the 768 inputs (per king bucket)
+ * per side, so a sample's forward and backward pass touch only those rows. Batches are split over threads,
  * each summing its own gradient; the sums are added before the step, so the result does not
  * depend on the number of threads beyond floating-point rounding.
  */
@@ -44,9 +44,10 @@ public final class NetworkTrainer {
      * @param correction whether the network learns a correction to the positions' base scores
      * @param activation the hidden layer's activation
      * @param buckets output buckets by the number of pieces ({@link Network#bucket})
+     * @param kingBuckets king buckets of the inputs ({@link NetworkFeatures#view})
      */
     public record Settings(int hidden, int epochs, double learningRate, double lambda, int batch, int threads, long seed,
-                           boolean correction, Network.Activation activation, int buckets) {
+                           boolean correction, Network.Activation activation, int buckets, int kingBuckets) {
         /**
          * Validates the settings.
          *
@@ -60,12 +61,15 @@ public final class NetworkTrainer {
          * @param correction whether the network learns a correction to the positions' base scores
          * @param activation the hidden layer's activation, not null
          * @param buckets output buckets, 1 to {@value Network#MAX_BUCKETS}
+         * @param kingBuckets king buckets, one of {@link NetworkFeatures#KING_BUCKETS}
          */
         public Settings {
             if (hidden < 1 || hidden > Network.MAX_HIDDEN || epochs < 1 || !(learningRate > 0) || lambda < 0 || lambda > 1
-                    || batch < 1 || threads < 1 || activation == null || buckets < 1 || buckets > Network.MAX_BUCKETS) {
+                    || batch < 1 || threads < 1 || activation == null || buckets < 1 || buckets > Network.MAX_BUCKETS
+                    || !NetworkFeatures.validKingBuckets(kingBuckets)) {
                 throw new IllegalArgumentException("bad network training settings " + hidden + "/" + epochs + "/"
-                        + learningRate + "/" + lambda + "/" + batch + "/" + threads + "/" + activation + "/" + buckets);
+                        + learningRate + "/" + lambda + "/" + batch + "/" + threads + "/" + activation + "/" + buckets
+                        + "/" + kingBuckets);
             }
         }
     }
@@ -138,7 +142,7 @@ public final class NetworkTrainer {
         this.hidden = settings.hidden();
         this.buckets = settings.buckets();
         this.squared = settings.activation() == Network.Activation.SQUARED;
-        biasAt = NetworkFeatures.INPUTS * hidden;
+        biasAt = NetworkFeatures.PER_KING_BUCKET * settings.kingBuckets() * hidden;
         outputAt = biasAt + hidden;
         outputBiasAt = outputAt + buckets * 2 * hidden;
         parameters = new float[outputBiasAt + buckets];
@@ -147,11 +151,13 @@ public final class NetworkTrainer {
         if (start != null) {
             // A correction's scale holds the base weight of its own fit: it cannot be carried over.
             if (start.hidden() != hidden || start.correction() || settings.correction() || start.scale() != Network.SCALE
-                    || start.activation() != settings.activation() || start.buckets() != buckets) {
+                    || start.activation() != settings.activation() || start.buckets() != buckets
+                    || start.kingBuckets() != settings.kingBuckets()) {
                 throw new IllegalArgumentException("cannot start from a network of " + start.hidden() + " hidden neurons"
                         + (start.correction() ? ", a correction," : "") + " (" + start.activation() + ", "
-                        + start.buckets() + " output buckets) with scale " + start.scale() + ": training "
-                        + hidden + " hidden neurons (" + settings.activation() + ", " + buckets + " output buckets)"
+                        + start.buckets() + " output buckets, " + start.kingBuckets() + " king buckets) with scale "
+                        + start.scale() + ": training " + hidden + " hidden neurons (" + settings.activation() + ", "
+                        + buckets + " output buckets, " + settings.kingBuckets() + " king buckets)"
                         + (settings.correction() ? " as a correction" : "")
                         + " starts only from a network of that shape that stands alone on scale " + Network.SCALE);
             }
@@ -177,11 +183,16 @@ public final class NetworkTrainer {
      * @param validation held-out positions
      * @param progress told after each epoch
      * @return the best network
-     * @throws IllegalArgumentException if there are no training positions
+     * @throws IllegalArgumentException if there are no training positions, or the positions'
+     *     inputs are for another number of king buckets than the settings'
      */
     public Result train(TrainingPositions training, TrainingPositions validation, Progress progress) {
         if (training.size() == 0) {
             throw new IllegalArgumentException("no training positions");
+        }
+        if (training.kingBuckets() != settings.kingBuckets() || validation.kingBuckets() != settings.kingBuckets()) {
+            throw new IllegalArgumentException("positions with inputs for " + training.kingBuckets() + " and "
+                    + validation.kingBuckets() + " king buckets cannot train a network of " + settings.kingBuckets());
         }
         int threads = settings.threads();
         ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
@@ -368,7 +379,8 @@ public final class NetworkTrainer {
         }
         // A correction is added to the base evaluation, so it is put in the base's centipawns.
         int scale = settings.correction() ? (int) Math.round(Network.SCALE / baseWeight) : Network.SCALE;
-        return new Network(weights, bias, output, outputBias, settings.activation(), scale, settings.correction());
+        return new Network(weights, bias, output, outputBias, settings.activation(), scale, settings.correction(),
+                settings.kingBuckets());
     }
 
     /** {@return the floating-point network's output logit for position {@code i} of {@code data}, for tests} */

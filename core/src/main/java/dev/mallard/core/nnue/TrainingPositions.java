@@ -18,6 +18,7 @@ public final class TrainingPositions {
      */
     static final int MAX_INPUTS = Integer.MAX_VALUE - 8;
 
+    private final int kingBuckets;
     private int size;
     private int[] start = new int[1024 + 1];
     private short[] whiteInputs = new short[1024 * 32];
@@ -26,6 +27,29 @@ public final class TrainingPositions {
     private float[] scoreProbability = new float[1024];
     private float[] result = new float[1024];
     private float[] base = new float[1024];
+
+    /** An empty set for networks of one king bucket. */
+    public TrainingPositions() {
+        this(1);
+    }
+
+    /**
+     * An empty set for networks of {@code kingBuckets} king buckets (the inputs depend on them).
+     *
+     * @param kingBuckets one of {@link NetworkFeatures#KING_BUCKETS}
+     * @throws IllegalArgumentException for another count
+     */
+    public TrainingPositions(int kingBuckets) {
+        if (!NetworkFeatures.validKingBuckets(kingBuckets)) {
+            throw new IllegalArgumentException("king buckets must be 1, 2, 4 or 8, got " + kingBuckets);
+        }
+        this.kingBuckets = kingBuckets;
+    }
+
+    /** {@return the king buckets of the networks these positions' inputs are for} */
+    public int kingBuckets() {
+        return kingBuckets;
+    }
 
     /** {@return the number of positions} */
     public int size() {
@@ -56,13 +80,15 @@ public final class TrainingPositions {
             whiteInputs = Arrays.copyOf(whiteInputs, capacity);
             blackInputs = Arrays.copyOf(blackInputs, capacity);
         }
+        int whiteView = NetworkFeatures.view(Color.WHITE, position.kingSquare(Color.WHITE), kingBuckets);
+        int blackView = NetworkFeatures.view(Color.BLACK, position.kingSquare(Color.BLACK), kingBuckets);
         long occupied = position.occupied();
         while (occupied != 0) {
             int square = Long.numberOfTrailingZeros(occupied);
             occupied &= occupied - 1;
             int piece = position.pieceAt(square);
-            whiteInputs[at] = (short) NetworkFeatures.index(Color.WHITE, piece, square);
-            blackInputs[at] = (short) NetworkFeatures.index(Color.BLACK, piece, square);
+            whiteInputs[at] = (short) NetworkFeatures.index(Color.WHITE, piece, square, whiteView);
+            blackInputs[at] = (short) NetworkFeatures.index(Color.BLACK, piece, square, blackView);
             at++;
         }
         whiteToMove[size] = position.sideToMove() == Color.WHITE;

@@ -10,13 +10,22 @@ import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.testing.TestFens;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class NetworkEvaluationTest {
-    private final Network network = TestNetworks.random(24, 11, false);
+    private Network network = TestNetworks.random(24, 11, false);
+
+    /** The network of the test: one king bucket, or as many as {@code kingBuckets}. */
+    private void use(int kingBuckets) {
+        network = TestNetworks.random(24, 11, false, Network.Activation.SQUARED, 4, kingBuckets);
+    }
 
     /** The sums moved from position to position agree with sums computed afresh, along random games and back. */
-    @Test
-    void incrementalSumsAgreeWithFreshOnesAlongRandomGames() {
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 4, 8})
+    void incrementalSumsAgreeWithFreshOnesAlongRandomGames(int kingBuckets) {
+        use(kingBuckets);
         NetworkEvaluation kept = new NetworkEvaluation(network);
         Random random = new Random(3);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
@@ -44,12 +53,16 @@ class NetworkEvaluationTest {
         assertThat(compared).isGreaterThan(300);
     }
 
-    @Test
-    void incrementalSumsAgreeWithFreshOnesInATreeWalkAcrossGames() {
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4, 8})
+    void incrementalSumsAgreeWithFreshOnesInATreeWalkAcrossGames(int kingBuckets) {
+        use(kingBuckets);
         NetworkEvaluation kept = new NetworkEvaluation(network);
         Random random = new Random(5);
         int[] compared = new int[1];
-        for (String fen : new String[] {TestFens.KIWIPETE, TestFens.START, TestFens.POSITION_4, TestFens.KIWIPETE}) {
+        // The last two: kings free to walk, across king buckets and the mirror.
+        for (String fen : new String[] {TestFens.KIWIPETE, TestFens.START, TestFens.POSITION_4, TestFens.KIWIPETE,
+                "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"}) {
             // Each game's positions fall on the slots of the one before's: the sums must notice.
             walk(Fen.parse(fen), 5, kept, random, compared);
         }
@@ -75,14 +88,52 @@ class NetworkEvaluationTest {
         compared[0]++;
     }
 
-    @Test
-    void theScoreIsColourSymmetric() {
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4, 8})
+    void theScoreIsColourSymmetric(int kingBuckets) {
+        use(kingBuckets);
         for (String fen : new String[] {TestFens.START, TestFens.KIWIPETE, TestFens.POSITION_3, TestFens.POSITION_4,
                 TestFens.POSITION_6}) {
             Position position = Fen.parse(fen);
             assertThat(new NetworkEvaluation(network).evaluate(flipped(position)))
                     .as(fen).isEqualTo(new NetworkEvaluation(network).evaluate(position));
         }
+    }
+
+    /**
+     * With king buckets each side sees the board mirrored to its king's wing, so a position and
+     * its file mirror score alike; without them, they need not.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 4, 8})
+    void withKingBucketsTheScoreIsMirrorSymmetric(int kingBuckets) {
+        use(kingBuckets);
+        for (String fen : new String[] {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", TestFens.POSITION_4.replace("kq", "-"),
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b - - 0 1", "6k1/5ppp/8/8/8/8/5PPP/1K6 w - - 0 1"}) {
+            Position position = Fen.parse(fen);
+            Position mirrored = Fen.parse(Fen.mirroredFiles(position).orElseThrow());
+            assertThat(new NetworkEvaluation(network).evaluate(mirrored))
+                    .as(fen).isEqualTo(new NetworkEvaluation(network).evaluate(position));
+        }
+        use(1);
+        Position position = Fen.parse("6k1/5ppp/8/8/8/8/5PPP/1K6 w - - 0 1");
+        assertThat(new NetworkEvaluation(network).evaluate(Fen.parse(Fen.mirroredFiles(position).orElseThrow())))
+                .isNotEqualTo(new NetworkEvaluation(network).evaluate(position));
+    }
+
+    /** A king's move into another bucket, or across to the other wing, changes what every piece of its side's view counts. */
+    @Test
+    void aKingMoveAcrossBucketsOrWingsChangesTheScore() {
+        use(4);
+        // d1 and e1 lie on either side of the mirror, e1 and e2 in different buckets; the pieces stay.
+        String[] fens = {"4k3/pppppppp/8/8/8/8/PPPPPPPP/3K4 w - - 0 1", "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
+                "4k3/pppppppp/8/8/8/8/PPPPKPPP/8 w - - 0 1"};
+        NetworkEvaluation evaluation = new NetworkEvaluation(network);
+        int[] scores = new int[fens.length];
+        for (int i = 0; i < fens.length; i++) {
+            scores[i] = evaluation.evaluate(Fen.parse(fens[i]));
+        }
+        assertThat(scores).doesNotHaveDuplicates();
     }
 
     @Test

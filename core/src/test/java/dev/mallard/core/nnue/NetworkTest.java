@@ -16,18 +16,22 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class NetworkTest {
     @ParameterizedTest
-    @CsvSource({"CLIPPED, 1", "SQUARED, 1", "SQUARED, 8", "CLIPPED, 31"})
-    void aNetworkReadsBackAsWrittenAndScoresAlike(Network.Activation activation, int buckets) throws IOException {
-        Network network = TestNetworks.random(16, 7, true, activation, buckets);
+    @CsvSource({"CLIPPED, 1, 1", "SQUARED, 1, 1", "SQUARED, 8, 1", "CLIPPED, 31, 1", "SQUARED, 8, 4", "CLIPPED, 2, 8"})
+    void aNetworkReadsBackAsWrittenAndScoresAlike(Network.Activation activation, int buckets, int kingBuckets)
+            throws IOException {
+        Network network = TestNetworks.random(16, 7, true, activation, buckets, kingBuckets);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         network.write(bytes);
-        assertThat(bytes.size()).isEqualTo(4 + 3 * 4 + 1 + 1 + 4 + 2 * (768 * 16 + 16 + buckets * 32) + 4 * buckets);
+        assertThat(bytes.size()).isEqualTo(4 + 3 * 4 + 1 + 1 + 4 + 4
+                + 2 * (768 * kingBuckets * 16 + 16 + buckets * 32) + 4 * buckets);
         Network copy = Network.read(new ByteArrayInputStream(bytes.toByteArray()));
 
         assertThat(copy.hidden()).isEqualTo(16);
         assertThat(copy.correction()).isTrue();
         assertThat(copy.activation()).isEqualTo(activation);
         assertThat(copy.buckets()).isEqualTo(buckets);
+        assertThat(copy.kingBuckets()).isEqualTo(kingBuckets);
+        assertThat(copy.inputs()).isEqualTo(768 * kingBuckets);
         for (String fen : new String[] {TestFens.START, TestFens.KIWIPETE, TestFens.POSITION_4, "8/8/4k3/8/8/3QK3/8/8 w - - 0 1"}) {
             Position position = Fen.parse(fen);
             assertThat(new NetworkEvaluation(copy).evaluate(position))
@@ -35,22 +39,30 @@ class NetworkTest {
         }
     }
 
-    /** The first file form (no activation and bucket fields) is read as a clipped ReLU with one bucket. */
-    @Test
-    void aFileOfTheFirstFormIsStillRead() throws IOException {
-        Network network = TestNetworks.random(4, 3, false);
+    /**
+     * The earlier file forms are still read: the first (no activation, output-bucket and
+     * king-bucket fields) as a clipped ReLU with one bucket of each, the second (no king-bucket
+     * field) with one king bucket.
+     */
+    @ParameterizedTest
+    @CsvSource({"1, CLIPPED, 1", "2, SQUARED, 3"})
+    void aFileOfAnEarlierFormIsStillRead(char form, Network.Activation activation, int buckets) throws IOException {
+        Network network = TestNetworks.random(4, 3, false, activation, buckets);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         network.write(bytes);
         byte[] current = bytes.toByteArray();
-        // MNN1: the same but the magic's last letter, without the activation byte and the bucket count.
-        byte[] first = new byte[current.length - 5];
-        System.arraycopy(current, 0, first, 0, 17);
-        System.arraycopy(current, 22, first, 17, current.length - 22);
-        first[3] = '1';
-        Network read = Network.read(new ByteArrayInputStream(first));
+        // The same but the magic's last letter, without the fields the form had not: MNN1 ends its
+        // header before the activation byte (offset 17), MNN2 before the king-bucket count (offset 22).
+        int header = form == '1' ? 17 : 22;
+        byte[] earlier = new byte[current.length - (26 - header)];
+        System.arraycopy(current, 0, earlier, 0, header);
+        System.arraycopy(current, 26, earlier, header, current.length - 26);
+        earlier[3] = (byte) form;
+        Network read = Network.read(new ByteArrayInputStream(earlier));
 
-        assertThat(read.activation()).isEqualTo(Network.Activation.CLIPPED);
-        assertThat(read.buckets()).isEqualTo(1);
+        assertThat(read.activation()).isEqualTo(activation);
+        assertThat(read.buckets()).isEqualTo(buckets);
+        assertThat(read.kingBuckets()).isEqualTo(1);
         Position position = Fen.parse(TestFens.KIWIPETE);
         assertThat(new NetworkEvaluation(read).evaluate(position)).isEqualTo(new NetworkEvaluation(network).evaluate(position));
     }
@@ -79,6 +91,10 @@ class NetworkTest {
         badBuckets[21] = 32; // 32 output buckets
         assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(badBuckets)))
                 .isInstanceOf(IOException.class).hasMessageContaining("32 buckets");
+        byte[] badKingBuckets = bytes.toByteArray().clone();
+        badKingBuckets[25] = 3; // 3 king buckets
+        assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(badKingBuckets)))
+                .isInstanceOf(IOException.class).hasMessageContaining("3 king buckets");
     }
 
     @Test
@@ -95,11 +111,17 @@ class NetworkTest {
         assertThatThrownBy(() -> new Network(new short[768 * 4], new short[4], new short[8], 0, 0, false))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("scale 0");
         assertThatThrownBy(() -> new Network(new short[768 * 4], new short[4], new short[16], new int[3],
-                Network.Activation.CLIPPED, 400, false)).isInstanceOf(IllegalArgumentException.class)
+                Network.Activation.CLIPPED, 400, false, 1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("3 output biases");
         assertThatThrownBy(() -> new Network(new short[768], new short[1], new short[64], new int[32],
-                Network.Activation.CLIPPED, 400, false)).isInstanceOf(IllegalArgumentException.class)
+                Network.Activation.CLIPPED, 400, false, 1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("32 output biases");
+        assertThatThrownBy(() -> new Network(new short[768 * 4], new short[4], new short[8], new int[1],
+                Network.Activation.CLIPPED, 400, false, 2)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("2 king buckets");
+        assertThatThrownBy(() -> new Network(new short[768 * 3 * 4], new short[4], new short[8], new int[1],
+                Network.Activation.CLIPPED, 400, false, 3)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("3 king buckets");
     }
 
     @Test
@@ -120,12 +142,12 @@ class NetworkTest {
     void theSquaredActivationSquaresTheClippedSums() {
         short[] bias = {100};
         Network network = new Network(new short[768], bias, new short[] {64, -32}, new int[] {255 * 64},
-                Network.Activation.SQUARED, 400, false);
+                Network.Activation.SQUARED, 400, false, 1);
         Position position = Fen.parse(TestFens.START);
         // (100·100·64 − 100·100·32) / QA = 1,254 (truncated), plus the bias 255·64: 17,574 · 400 / (255·128) = 215.3…
         assertThat(new NetworkEvaluation(network).evaluate(position)).isEqualTo(215);
         Network clipped = new Network(new short[768], new short[] {1000}, new short[] {64, 0}, new int[] {0},
-                Network.Activation.SQUARED, 400, false);
+                Network.Activation.SQUARED, 400, false, 1);
         assertThat(new NetworkEvaluation(clipped).evaluate(position)).isEqualTo(200); // 255·255·64 / QA, as the clipped ReLU's
     }
 
@@ -133,7 +155,7 @@ class NetworkTest {
     void thePieceCountChoosesTheOutputBucket() {
         // Two buckets: 2–16 pieces read the first output weights, 17–32 the second.
         Network network = new Network(new short[768], new short[] {255}, new short[] {128, 0, -128, 0}, new int[] {0, 0},
-                Network.Activation.CLIPPED, 400, false);
+                Network.Activation.CLIPPED, 400, false, 1);
         assertThat(new NetworkEvaluation(network).evaluate(Fen.parse(TestFens.START))).isEqualTo(-400);
         assertThat(new NetworkEvaluation(network).evaluate(Fen.parse("8/8/4k3/8/8/3QK3/8/8 w - - 0 1"))).isEqualTo(400);
     }
@@ -160,7 +182,7 @@ class NetworkTest {
         Arrays.fill(bias, (short) 1000); // every sum clips at QA
         short[] output = new short[2 * hidden];
         Arrays.fill(output, weight);
-        Network network = new Network(new short[768 * hidden], bias, output, new int[] {0}, activation, 400, false);
+        Network network = new Network(new short[768 * hidden], bias, output, new int[] {0}, activation, 400, false, 1);
         // Both activations: 2 · 1,024 · 255 · weight on the scale QA·QB, times 400 / (255 · 128) — far beyond an int's sum.
         assertThat(new NetworkEvaluation(network).evaluate(Fen.parse(TestFens.START))).isEqualTo(expected);
     }

@@ -57,7 +57,12 @@ class NetworkTrainerTest {
     }
 
     private static NetworkTrainer.Settings settings(boolean correction, Network.Activation activation, int buckets) {
-        return new NetworkTrainer.Settings(16, 40, 0.003, 0, 64, 2, 5, correction, activation, buckets);
+        return settings(correction, activation, buckets, 1);
+    }
+
+    private static NetworkTrainer.Settings settings(boolean correction, Network.Activation activation, int buckets,
+                                                    int kingBuckets) {
+        return new NetworkTrainer.Settings(16, 40, 0.003, 0, 64, 2, 5, correction, activation, buckets, kingBuckets);
     }
 
     @ParameterizedTest
@@ -98,6 +103,53 @@ class NetworkTrainerTest {
         assertThat(rounding / held.size()).as("mean centipawns lost to rounding").isLessThan(8);
     }
 
+    /**
+     * A network with king buckets learns labels that depend on where the kings stand (a king
+     * off its first rank, so in another bucket, costs 300 cp) and its integer form scores as the
+     * floating-point one: the inputs of training and of the evaluation agree, mirror and bucket.
+     */
+    @Test
+    void aNetworkWithKingBucketsLearnsWhereTheKingStandsAndScoresAsTheFloatingOneDoes() {
+        List<Position> some = positions(3000, 4);
+        List<Position> held = positions(500, 5);
+        TrainingPositions training = new TrainingPositions(2);
+        TrainingPositions validation = new TrainingPositions(2);
+        for (Position position : some) {
+            training.add(position, kingSafety(position), 0.5, 0);
+        }
+        for (Position position : held) {
+            validation.add(position, kingSafety(position), 0.5, 0);
+        }
+        NetworkTrainer trainer = new NetworkTrainer(new NetworkTrainer.Settings(8, 10, 0.01, 0, 64, 2, 5, false,
+                Network.Activation.CLIPPED, 1, 2));
+        List<Double> errors = new ArrayList<>();
+        NetworkTrainer.Result result = trainer.train(training, validation, (epoch, train, valid) -> errors.add(valid));
+        assertThat(result.network().kingBuckets()).isEqualTo(2);
+
+        NetworkEvaluation evaluation = new NetworkEvaluation(result.network());
+        double missed = 0;
+        double spread = 0;
+        double rounding = 0;
+        for (int i = 0; i < held.size(); i++) {
+            Position position = held.get(i);
+            int own = position.sideToMove() == Color.WHITE ? kingSafety(position) : -kingSafety(position);
+            int score = evaluation.evaluate(position);
+            missed += Math.abs(score - own);
+            spread += Math.abs(own);
+            rounding += Math.abs(score - trainer.output(validation, i) * Network.SCALE);
+        }
+        assertThat(spread / held.size()).isGreaterThan(100);
+        assertThat(missed / held.size()).isLessThan(spread / held.size() / 4);
+        assertThat(rounding / held.size()).as("mean centipawns lost to rounding").isLessThan(8);
+    }
+
+    /** White's score: 300 cp for each side whose king has left its first rank, against it. */
+    private static int kingSafety(Position position) {
+        int white = position.kingSquare(Color.WHITE) >= 8 ? -300 : 0;
+        int black = position.kingSquare(Color.BLACK) < 56 ? 300 : 0;
+        return white + black;
+    }
+
     @Test
     void aCorrectionFitsTheBaseScoresWeightFirstAndIsWrittenOnTheBaseScale() {
         TrainingPositions training = new TrainingPositions();
@@ -121,17 +173,18 @@ class NetworkTrainerTest {
      * cannot be a start.
      */
     @ParameterizedTest
-    @CsvSource({"CLIPPED, 1", "SQUARED, 5"})
-    void aTrainerStartedFromANetworkHoldsItsWeights(Network.Activation activation, int buckets) throws IOException {
-        Network start = TestNetworks.random(16, 21, false, activation, buckets);
-        NetworkTrainer trainer = new NetworkTrainer(settings(false, activation, buckets), start);
+    @CsvSource({"CLIPPED, 1, 1", "SQUARED, 5, 4"})
+    void aTrainerStartedFromANetworkHoldsItsWeights(Network.Activation activation, int buckets, int kingBuckets)
+            throws IOException {
+        Network start = TestNetworks.random(16, 21, false, activation, buckets, kingBuckets);
+        NetworkTrainer trainer = new NetworkTrainer(settings(false, activation, buckets, kingBuckets), start);
         ByteArrayOutputStream original = new ByteArrayOutputStream();
         ByteArrayOutputStream again = new ByteArrayOutputStream();
         start.write(original);
         trainer.quantised().write(again);
         assertThat(again.toByteArray()).isEqualTo(original.toByteArray());
 
-        TrainingPositions data = new TrainingPositions();
+        TrainingPositions data = new TrainingPositions(kingBuckets);
         List<Position> some = positions(50, 3);
         for (Position position : some) {
             data.add(position, 0, 0.5, 0);
@@ -142,16 +195,25 @@ class NetworkTrainerTest {
                     .isCloseTo(new NetworkEvaluation(start).evaluate(some.get(i)), within(1.05));
         }
 
-        NetworkTrainer.Settings same = settings(false, activation, buckets);
-        assertThatThrownBy(() -> new NetworkTrainer(same, TestNetworks.random(8, 21, false, activation, buckets)))
+        NetworkTrainer.Settings same = settings(false, activation, buckets, kingBuckets);
+        assertThatThrownBy(() -> new NetworkTrainer(same, TestNetworks.random(8, 21, false, activation, buckets, kingBuckets)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("8 hidden neurons");
-        assertThatThrownBy(() -> new NetworkTrainer(same, TestNetworks.random(16, 21, true, activation, buckets)))
+        assertThatThrownBy(() -> new NetworkTrainer(same, TestNetworks.random(16, 21, true, activation, buckets, kingBuckets)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a correction");
         Network.Activation other = activation == Network.Activation.CLIPPED ? Network.Activation.SQUARED
                 : Network.Activation.CLIPPED;
-        assertThatThrownBy(() -> new NetworkTrainer(same, TestNetworks.random(16, 21, false, other, buckets)))
+        assertThatThrownBy(() -> new NetworkTrainer(same, TestNetworks.random(16, 21, false, other, buckets, kingBuckets)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(other.toString());
-        assertThatThrownBy(() -> new NetworkTrainer(same, TestNetworks.random(16, 21, false, activation, buckets + 1)))
+        assertThatThrownBy(() -> new NetworkTrainer(same,
+                TestNetworks.random(16, 21, false, activation, buckets + 1, kingBuckets)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining((buckets + 1) + " output buckets");
+        int otherKings = kingBuckets == 1 ? 2 : 1;
+        assertThatThrownBy(() -> new NetworkTrainer(same, TestNetworks.random(16, 21, false, activation, buckets, otherKings)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(otherKings + " king buckets");
+        // Positions whose inputs are for other king buckets cannot train the network.
+        TrainingPositions otherInputs = new TrainingPositions(otherKings);
+        otherInputs.add(some.get(0), 0, 0.5, 0);
+        assertThatThrownBy(() -> trainer.train(otherInputs, new TrainingPositions(kingBuckets), (epoch, t, v) -> { }))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("king buckets");
     }
 }

@@ -14,8 +14,14 @@ final class TestNetworks {
 
     /** A network of {@code hidden} neurons per side, {@code buckets} output buckets, with weights from {@code seed}. */
     static Network random(int hidden, long seed, boolean correction, Network.Activation activation, int buckets) {
+        return random(hidden, seed, correction, activation, buckets, 1);
+    }
+
+    /** A network of {@code hidden} neurons per side, {@code buckets} output and {@code kingBuckets} king buckets. */
+    static Network random(int hidden, long seed, boolean correction, Network.Activation activation, int buckets,
+                          int kingBuckets) {
         Random random = new Random(seed);
-        short[] weights = new short[NetworkFeatures.INPUTS * hidden];
+        short[] weights = new short[NetworkFeatures.PER_KING_BUCKET * kingBuckets * hidden];
         for (int i = 0; i < weights.length; i++) {
             weights[i] = (short) (random.nextInt(121) - 60);
         }
@@ -31,6 +37,6 @@ final class TestNetworks {
         for (int b = 0; b < buckets; b++) {
             outputBias[b] = random.nextInt(20_001) - 10_000;
         }
-        return new Network(weights, bias, output, outputBias, activation, Network.SCALE, correction);
+        return new Network(weights, bias, output, outputBias, activation, Network.SCALE, correction, kingBuckets);
     }
 }
