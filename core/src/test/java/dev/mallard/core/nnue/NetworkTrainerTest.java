@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.ToIntFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -86,19 +87,29 @@ class NetworkTrainerTest {
         assertThat(errors).hasSize(40);
         assertThat(result.validationError()).isLessThan(errors.get(0) / 4).isEqualTo(errors.stream()
                 .mapToDouble(Double::doubleValue).min().orElseThrow());
+        assertLearned(trainer, result.network(), held, validation, NetworkTrainerTest::material);
+    }
+
+    /**
+     * Asserts that {@code network}, trained by {@code trainer}, misses the {@code label}s of
+     * the {@code held} positions by a quarter of their spread at most, and that the integer
+     * network scores as the floating-point one it was rounded from (under 8 cp on average).
+     */
+    private static void assertLearned(NetworkTrainer trainer, Network network, List<Position> held,
+                                      TrainingPositions validation, ToIntFunction<Position> label) {
         double missed = 0;
         double spread = 0;
         double rounding = 0;
-        NetworkEvaluation evaluation = new NetworkEvaluation(result.network());
+        NetworkEvaluation evaluation = new NetworkEvaluation(network);
         for (int i = 0; i < held.size(); i++) {
             Position position = held.get(i);
-            int own = position.sideToMove() == Color.WHITE ? material(position) : -material(position);
+            int own = position.sideToMove() == Color.WHITE ? label.applyAsInt(position) : -label.applyAsInt(position);
             int score = evaluation.evaluate(position);
             missed += Math.abs(score - own);
             spread += Math.abs(own);
-            // The integer network against the floating-point one it was rounded from.
             rounding += Math.abs(score - trainer.output(validation, i) * Network.SCALE);
         }
+        assertThat(spread / held.size()).isGreaterThan(100);
         assertThat(missed / held.size()).isLessThan(spread / held.size() / 4);
         assertThat(rounding / held.size()).as("mean centipawns lost to rounding").isLessThan(8);
     }
@@ -125,22 +136,8 @@ class NetworkTrainerTest {
         List<Double> errors = new ArrayList<>();
         NetworkTrainer.Result result = trainer.train(training, validation, (epoch, train, valid) -> errors.add(valid));
         assertThat(result.network().kingBuckets()).isEqualTo(2);
-
-        NetworkEvaluation evaluation = new NetworkEvaluation(result.network());
-        double missed = 0;
-        double spread = 0;
-        double rounding = 0;
-        for (int i = 0; i < held.size(); i++) {
-            Position position = held.get(i);
-            int own = position.sideToMove() == Color.WHITE ? kingSafety(position) : -kingSafety(position);
-            int score = evaluation.evaluate(position);
-            missed += Math.abs(score - own);
-            spread += Math.abs(own);
-            rounding += Math.abs(score - trainer.output(validation, i) * Network.SCALE);
-        }
-        assertThat(spread / held.size()).isGreaterThan(100);
-        assertThat(missed / held.size()).isLessThan(spread / held.size() / 4);
-        assertThat(rounding / held.size()).as("mean centipawns lost to rounding").isLessThan(8);
+        assertThat(result.validationError()).isLessThan(errors.get(0));
+        assertLearned(trainer, result.network(), held, validation, NetworkTrainerTest::kingSafety);
     }
 
     /** White's score: 300 cp for each side whose king has left its first rank, against it. */
