@@ -11,8 +11,8 @@ import java.util.Optional;
 
 /**
  * A trained evaluation network in integer form: {@value NetworkFeatures#PER_KING_BUCKET} inputs
- * in each of {@link #kingBuckets()} king buckets ({@link NetworkFeatures}), one hidden layer of {@link #hidden()} neurons per side with shared
- * weights, an {@link Activation}, and one output that reads the side to move's half first,
+ * in each of {@link #kingBuckets()} king buckets ({@link NetworkFeatures}), one hidden layer of
+ * {@link #hidden()} neurons per side with shared weights, an {@link Activation}, and one output that reads the side to move's half first,
  * from one of {@link #buckets()} sets of output weights chosen by the number of pieces on the
  * board ({@link #bucket}): an endgame's sums are read otherwise than an opening's.
  *
@@ -30,7 +30,8 @@ import java.util.Optional;
  * the output weights bucket by bucket (each the side to move's half, then the other's) and the
  * output biases ({@code int}s). Files of the earlier forms are still read: {@code MNN2} has no
  * king-bucket field (one king bucket), {@code MNN1} no activation and output-bucket fields
- * either (a clipped ReLU and one output bucket). An instance is immutable and may be shared by every search thread.
+ * either (a clipped ReLU and one output bucket). An instance is immutable and may be shared by
+ * every search thread.
  */
 public final class Network {
     /** The first layer's scale: 1.0 in the trainer is {@value} here, and the ReLU clips there. */
@@ -109,7 +110,7 @@ public final class Network {
      * @param scale centipawns per unit of the output logit
      * @param correction whether the output corrects a base evaluation (is added to it) rather
      *     than standing alone
-     * @param kingBuckets the king buckets of the inputs, one of {@link NetworkFeatures#KING_BUCKETS}
+     * @param kingBuckets the king buckets of the inputs, 1, 2, 4 or 8
      * @throws IllegalArgumentException if the lengths do not fit one hidden size, 1 to
      *     {@value #MAX_BUCKETS} output buckets and the king buckets, or the scale is not positive
      */

@@ -11,7 +11,7 @@ import dev.mallard.core.board.PieceType;
  * as "own", so one set of first-layer weights serves both sides and the evaluation is
  * colour-symmetric by construction.
  *
- * <p>A network with more than one king bucket ({@link #KING_BUCKETS}) also sees the board from
+ * <p>A network with more than one king bucket (2, 4 or 8) also sees the board from
  * its own king: a side whose king stands on the e to h files sees the board mirrored left to
  * right, so its king is always on the a to d files, and its king's square there chooses which
  * set of inputs the pieces set. The same piece on the same square then counts differently
@@ -26,27 +26,21 @@ import dev.mallard.core.board.PieceType;
 public final class NetworkFeatures {
     /** The inputs of one king bucket: 2 colours × 6 piece types × 64 squares. */
     public static final int PER_KING_BUCKET = 768;
-    /** The king bucket counts a network may have: 1 (no mirror), 2, 4 or 8. */
-    public static final int[] KING_BUCKETS = {1, 2, 4, 8};
-    /** The view bit that mirrors files. */
+    /** The view's bits that mirror files: a square XOR them is its mirror. */
     private static final int MIRROR = 7;
 
     private NetworkFeatures() {
     }
 
-    /** {@return whether a network may have {@code kingBuckets} king buckets} */
+    /** {@return whether a network may have {@code kingBuckets} king buckets: 1 (no mirror), 2, 4 or 8} */
     public static boolean validKingBuckets(int kingBuckets) {
-        for (int allowed : KING_BUCKETS) {
-            if (allowed == kingBuckets) {
-                return true;
-            }
-        }
-        return false;
+        return kingBuckets == 1 || kingBuckets == 2 || kingBuckets == 4 || kingBuckets == 8;
     }
 
     /**
      * {@return the view of side {@code perspective} whose king stands on {@code kingSquare}, in a
-     * network of {@code kingBuckets} king buckets: its input set's offset, plus 7 if it mirrors files}
+     * network of {@code kingBuckets} king buckets: its input set's first input shifted left by
+     * three bits, plus 7 if it mirrors files}
      *
      * <p>In the side's own view with the king on the a to d files, the buckets are: 2: the first
      * rank, or beyond; 4: the first rank's a and b files, its c and d files, the second rank, or
@@ -56,7 +50,8 @@ public final class NetworkFeatures {
      *
      * @param perspective the side ({@link Color#WHITE} or {@link Color#BLACK})
      * @param kingSquare its king's square, 0 (a1) to 63 (h8)
-     * @param kingBuckets the network's king buckets, one of {@link #KING_BUCKETS}
+     * @param kingBuckets the network's king buckets: 1, 2, 4 or 8
+     * @throws IllegalArgumentException for another count of king buckets
      */
     public static int view(int perspective, int kingSquare, int kingBuckets) {
         if (kingBuckets == 1) {
@@ -73,7 +68,7 @@ public final class NetworkFeatures {
             case 8 -> rank == 0 ? file : rank == 1 ? 4 + (file >>> 1) : rank == 2 ? 6 : 7;
             default -> throw new IllegalArgumentException("king buckets must be 1, 2, 4 or 8, got " + kingBuckets);
         };
-        return bucket * PER_KING_BUCKET * 8 + mirror;
+        return (bucket * PER_KING_BUCKET) << 3 | mirror;
     }
 
     /**

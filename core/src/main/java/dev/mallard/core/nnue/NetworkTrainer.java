@@ -61,7 +61,7 @@ public final class NetworkTrainer {
          * @param correction whether the network learns a correction to the positions' base scores
          * @param activation the hidden layer's activation, not null
          * @param buckets output buckets, 1 to {@value Network#MAX_BUCKETS}
-         * @param kingBuckets king buckets, one of {@link NetworkFeatures#KING_BUCKETS}
+         * @param kingBuckets king buckets, 1, 2, 4 or 8
          */
         public Settings {
             if (hidden < 1 || hidden > Network.MAX_HIDDEN || epochs < 1 || !(learningRate > 0) || lambda < 0 || lambda > 1

@@ -36,7 +36,7 @@ public final class TrainingPositions {
     /**
      * An empty set for networks of {@code kingBuckets} king buckets (the inputs depend on them).
      *
-     * @param kingBuckets one of {@link NetworkFeatures#KING_BUCKETS}
+     * @param kingBuckets 1, 2, 4 or 8
      * @throws IllegalArgumentException for another count
      */
     public TrainingPositions(int kingBuckets) {
