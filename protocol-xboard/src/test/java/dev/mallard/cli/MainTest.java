@@ -203,7 +203,7 @@ class MainTest {
      * checks them at depth 2 this way. Refusal goes to depth 3: at depth 2 its second-best value
      * happens to come out the same either way with its tuned weights (cp 1158). FIDE is checked
      * on a pawn fork of queen and rook, where captures past depth 2 move the score by material
-     * (session 23's network: cp 1151 without quiescence, cp 1679 with): on quiet positions such
+     * (session 24's network: cp 1298 without quiescence, cp 1679 with): on quiet positions such
      * as Kiwipete a network may score both alike by chance (session 22's did, cp 2).
      */
     @ParameterizedTest
