@@ -32,7 +32,11 @@ public final class NetworkFeatures {
     private NetworkFeatures() {
     }
 
-    /** {@return whether a network may have {@code kingBuckets} king buckets: 1 (no mirror), 2, 4 or 8} */
+    /**
+     * {@return whether a network may have {@code kingBuckets} king buckets: 1 (no mirror), 2, 4 or 8}
+     *
+     * @param kingBuckets the count asked for
+     */
     public static boolean validKingBuckets(int kingBuckets) {
         return kingBuckets == 1 || kingBuckets == 2 || kingBuckets == 4 || kingBuckets == 8;
     }
