@@ -42,6 +42,23 @@ public final class NetworkFeatures {
     }
 
     /**
+     * {@return {@code kingBuckets}, when a network may have that many king buckets}
+     *
+     * @param kingBuckets the count asked for
+     * @throws IllegalArgumentException for a count other than 1, 2, 4 or 8
+     */
+    static int requireValidKingBuckets(int kingBuckets) {
+        if (!validKingBuckets(kingBuckets)) {
+            throw invalidKingBuckets(kingBuckets);
+        }
+        return kingBuckets;
+    }
+
+    private static IllegalArgumentException invalidKingBuckets(int kingBuckets) {
+        return new IllegalArgumentException("king buckets must be 1, 2, 4 or 8, got " + kingBuckets);
+    }
+
+    /**
      * {@return the view of side {@code perspective} whose king stands on {@code kingSquare}, in a
      * network of {@code kingBuckets} king buckets: its input set's first input shifted left by
      * three bits, plus 7 if it mirrors files}
@@ -70,7 +87,7 @@ public final class NetworkFeatures {
             case 2 -> rank == 0 ? 0 : 1;
             case 4 -> rank == 0 ? file >>> 1 : rank == 1 ? 2 : 3;
             case 8 -> rank == 0 ? file : rank == 1 ? 4 + (file >>> 1) : rank == 2 ? 6 : 7;
-            default -> throw new IllegalArgumentException("king buckets must be 1, 2, 4 or 8, got " + kingBuckets);
+            default -> throw invalidKingBuckets(kingBuckets);
         };
         return (bucket * PER_KING_BUCKET) << 3 | mirror;
     }

@@ -40,10 +40,7 @@ public final class TrainingPositions {
      * @throws IllegalArgumentException for another count
      */
     public TrainingPositions(int kingBuckets) {
-        if (!NetworkFeatures.validKingBuckets(kingBuckets)) {
-            throw new IllegalArgumentException("king buckets must be 1, 2, 4 or 8, got " + kingBuckets);
-        }
-        this.kingBuckets = kingBuckets;
+        this.kingBuckets = NetworkFeatures.requireValidKingBuckets(kingBuckets);
     }
 
     /** {@return the king buckets of the networks these positions' inputs are for} */
