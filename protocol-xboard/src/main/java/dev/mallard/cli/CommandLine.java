@@ -71,6 +71,27 @@ final class CommandLine {
                 + ", got \"" + text + "\"");
     }
 
+    /**
+     * The comma-separated whole numbers of {@code option}, as many as {@code form} names (e.g.
+     * {@code MOVES,CP}); a usage error quoting the form otherwise.
+     */
+    int[] getInts(String option, String form) throws UsageException {
+        String text = values.getOrDefault(option, "");
+        String[] parts = text.split(",", -1);
+        int[] numbers = new int[form.split(",").length];
+        try {
+            if (parts.length == numbers.length) {
+                for (int i = 0; i < numbers.length; i++) {
+                    numbers[i] = Integer.parseInt(parts[i].strip());
+                }
+                return numbers;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the expected form
+        }
+        throw new UsageException("option " + option + " needs " + form + " (whole numbers), got \"" + text + "\"");
+    }
+
     /** The variant named by {@code --variant}, {@code normal} by default. */
     Variant variant() throws UsageException {
         return variant("normal");

@@ -1,6 +1,7 @@
 package dev.mallard.cli;
 
 import dev.mallard.core.variant.Variant;
+import dev.mallard.match.Adjudication;
 import dev.mallard.match.Match;
 import dev.mallard.match.MatchLimit;
 import dev.mallard.match.MatchSettings;
@@ -20,7 +21,8 @@ import java.util.Set;
 final class MatchCommand {
     static final String USAGE = "mallard match [--variant V] --engine1 CMD --engine2 CMD --games N"
             + " (--tc BASE+INC | --movetime MS | --depth D | --nodes N) [--concurrency K] [--openings FILE] [--pgn FILE]"
-            + " [--sprt elo0,elo1,alpha,beta] [--margin MS] [--name1 NAME] [--name2 NAME]";
+            + " [--sprt elo0,elo1,alpha,beta] [--margin MS] [--name1 NAME] [--name2 NAME]"
+            + " [--resign MOVES,CP] [--draw FROM_MOVE,MOVES,CP] [--max-moves N]";
     /** Default grace per move for process and pipe latency, as cutechess's timemargin. */
     static final int DEFAULT_MARGIN_MS = 100;
 
@@ -30,7 +32,7 @@ final class MatchCommand {
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--engine1", "--engine2", "--games", "--tc",
                 "--movetime", "--depth", "--nodes", "--concurrency", "--openings", "--pgn", "--sprt", "--margin", "--name1",
-                "--name2"), Set.of());
+                "--name2", "--resign", "--draw", "--max-moves"), Set.of());
         Variant variant = options.variant();
         if (!options.has("--engine1") || !options.has("--engine2") || !options.has("--games")) {
             throw new UsageException("match needs --engine1, --engine2 and --games");
@@ -59,7 +61,8 @@ final class MatchCommand {
         }
         Path pgn = options.has("--pgn") ? Path.of(options.get("--pgn", "")) : null;
         MatchSettings settings = new MatchSettings(variant, options.get("--engine1", ""), options.get("--engine2", ""),
-                games, limit, concurrency, openings, pgn, sprt, options.get("--name1", null), options.get("--name2", null));
+                games, limit, concurrency, openings, pgn, sprt, options.get("--name1", null), options.get("--name2", null),
+                adjudication(options));
         try {
             new Match(settings, out).run();
             return 0;
@@ -68,6 +71,32 @@ final class MatchCommand {
             err.println("mallard match: " + e.getMessage());
             return 1;
         }
+    }
+
+    /**
+     * The early ends asked for: {@code --resign MOVES,CP} (both engines give one side at least CP
+     * on each of their last MOVES moves: it wins), {@code --draw FROM_MOVE,MOVES,CP} (from move
+     * FROM_MOVE on, both within ±CP for MOVES moves each: a draw), {@code --max-moves N}; the
+     * values of cutechess's {@code -resign}, {@code -draw} and {@code -maxmoves}.
+     */
+    private static Adjudication adjudication(CommandLine options) throws UsageException {
+        Adjudication adjudication = Adjudication.NONE;
+        try {
+            if (options.has("--resign")) {
+                int[] values = options.getInts("--resign", "MOVES,CP");
+                adjudication = adjudication.withResign(values[0], values[1]);
+            }
+            if (options.has("--draw")) {
+                int[] values = options.getInts("--draw", "FROM_MOVE,MOVES,CP");
+                adjudication = adjudication.withDraw(values[0], values[1], values[2]);
+            }
+            if (options.has("--max-moves")) {
+                adjudication = adjudication.withMaxMoves(options.getInt("--max-moves", 1, 1, 100_000));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        return adjudication;
     }
 
     /** Exactly one of {@code --tc}, {@code --movetime}, {@code --depth}, {@code --nodes}. */

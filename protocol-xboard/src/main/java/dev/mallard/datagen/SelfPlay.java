@@ -13,9 +13,13 @@ import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.core.tune.LabelledPosition;
 import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.match.Adjudication;
+import dev.mallard.match.Adjudicator;
+import dev.mallard.match.GameResult;
 import dev.mallard.match.OpeningGenerator;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Plays one self-play game for training data: a random balanced opening chosen by the game's
@@ -25,21 +29,16 @@ import java.util.List;
  * <p>Sampled positions are the quiet ones: not in check, and the search's best move neither a
  * capture nor a promotion (so the static evaluation of the position is meant to be its value);
  * positions with a mate score are left out. Games are adjudicated to save time: a mate score
- * ends the game for the side it favours; a score of at least {@value #RESIGN_SCORE} cp for the
- * same side over {@value #RESIGN_PLIES} plies in a row wins; from ply {@value #DRAW_FROM_PLY} on,
- * scores within ±{@value #DRAW_SCORE} cp over {@value #DRAW_PLIES} plies draw; and a game
- * still going at ply {@value #MAX_PLIES} is a draw. The rules' own ends (mate, stalemate,
- * fifty moves, repetition, material) come first.
+ * ends the game for the side it favours; otherwise {@link #ADJUDICATION}'s rules apply (a score
+ * of at least 1000 cp for the same side over 6 plies in a row wins; from ply 80 on, scores
+ * within ±10 cp over 12 plies draw; a game still going at ply 400 is a draw). The rules' own
+ * ends (mate, stalemate, fifty moves, repetition, material) come first.
  *
  * <p>One instance per thread: it owns its searcher.
  */
 final class SelfPlay {
-    static final int RESIGN_SCORE = 1000;
-    static final int RESIGN_PLIES = 6;
-    static final int DRAW_SCORE = 10;
-    static final int DRAW_PLIES = 12;
-    static final int DRAW_FROM_PLY = 80;
-    static final int MAX_PLIES = 400;
+    /** The early ends of a game; changing them changes the data of every seed. */
+    static final Adjudication ADJUDICATION = Adjudication.NONE.withResign(3, 1000).withDraw(41, 6, 10).withMaxMoves(200);
     /** Random plies of the opening and the shallow search that judges it balanced. */
     static final int OPENING_PLIES = 8;
     static final int OPENING_DEPTH = 5;
@@ -74,9 +73,7 @@ final class SelfPlay {
         searcher.clear();
         List<String> fens = new ArrayList<>();
         List<Integer> scores = new ArrayList<>();
-        int resignRun = 0;
-        int resignSign = 0;
-        int drawRun = 0;
+        Adjudicator adjudicator = ADJUDICATION.newGame();
         int ply = 0;
         double result = 0.5;
         while (true) {
@@ -86,7 +83,7 @@ final class SelfPlay {
                 result = winner < 0 ? 0.5 : winner == Color.WHITE ? 1.0 : 0.0;
                 break;
             }
-            if (ply >= MAX_PLIES) {
+            if (adjudicator.outOfMoves(ply)) {
                 break;
             }
             SearchResult found = searcher.search(position, SearchLimits.nodes(nodes), SearchListener.NONE);
@@ -100,15 +97,9 @@ final class SelfPlay {
                 fens.add(variant.toFen(position));
                 scores.add(white);
             }
-            int sign = Math.abs(white) >= RESIGN_SCORE ? Integer.signum(white) : 0;
-            resignRun = sign == 0 ? 0 : sign == resignSign ? resignRun + 1 : 1;
-            resignSign = sign;
-            if (resignRun >= RESIGN_PLIES) {
-                result = white > 0 ? 1.0 : 0.0;
-                break;
-            }
-            drawRun = ply >= DRAW_FROM_PLY && Math.abs(white) <= DRAW_SCORE ? drawRun + 1 : 0;
-            if (drawRun >= DRAW_PLIES) {
+            Optional<GameResult> decided = adjudicator.scored(ply, white);
+            if (decided.isPresent()) {
+                result = decided.get().whitePoints();
                 break;
             }
             variant.rules().makeTurn(position, found.bestTurn());

@@ -11,6 +11,9 @@ import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.variant.Variant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,22 +26,32 @@ import org.slf4j.LoggerFactory;
  * library's {@link dev.mallard.core.engine.Game}, whose status (exact threefold repetition
  * included) ends the game, as it does for CECP's session. An engine that crashes, hangs, runs out
  * of time, resigns, makes an illegal move, rejects a legal one or claims a result the rules do
- * not give loses the game.
+ * not give loses the game. With an {@link Adjudication}, the score of each engine's last line of
+ * thinking output before its move ({@code ply score time nodes pv}, from the mover's side) may
+ * end the game early, as cutechess adjudicates.
  */
 final class Game {
     private static final Logger LOG = LoggerFactory.getLogger(Game.class);
     /** How long an engine may take to answer the {@code ping} after the game's set-up. */
     static final long SETUP_MS = 30_000;
     private static final String[] COLOR = {"White", "Black"};
+    /** A thinking-output line: depth (perhaps with a mark after it), score, time, nodes. */
+    private static final Pattern THINKING = Pattern.compile("(\\d{1,3})\\S?\\s+([+-]?\\d{1,9})\\s+\\d+\\s+\\d+(\\s.*)?");
 
     private final Variant variant;
     private final TurnNotation notation;
     private final MatchLimit limit;
+    private final Adjudication adjudication;
 
-    Game(Variant variant, MatchLimit limit) {
+    Game(Variant variant, MatchLimit limit, Adjudication adjudication) {
         this.variant = variant;
         this.notation = new TurnNotation(variant);
         this.limit = limit;
+        this.adjudication = adjudication;
+    }
+
+    /** A turn's text and the score the mover last reported before it (from its own side), if any. */
+    private record Reply(String turn, boolean scored, int score) {
     }
 
     /** Thrown inside the game loop when a side loses by a fault; carries the reason. */
@@ -64,6 +77,7 @@ final class Game {
         GameResult result;
         String reason;
         boolean[] faulty = new boolean[2];
+        Adjudicator adjudicator = adjudication.newGame();
         try {
             setUp(engines, fen);
             long[] clocks = {limit.baseMs(), limit.baseMs()};
@@ -77,16 +91,21 @@ final class Game {
                     reason = describe(status, board.sideToMove(), winner);
                     break;
                 }
+                if (adjudicator.outOfMoves(turns.size())) {
+                    result = GameResult.DRAW;
+                    reason = "Draw by adjudication: move limit";
+                    break;
+                }
                 int side = board.sideToMove();
                 EngineProcess mover = engines[side];
                 long start = startThinking(mover, lastTurn, started[side], clocks[side], clocks[side ^ 1]);
                 started[side] = true;
                 long allowance = limit.allowanceMs(clocks[side]);
-                String text = readTurn(mover, side, start, allowance, lastTurn);
+                Reply reply = readTurn(mover, side, start, allowance, lastTurn);
                 long elapsed = (System.nanoTime() - start) / 1_000_000;
                 Turn turn;
                 try {
-                    turn = board.legalTurn(text);
+                    turn = board.legalTurn(reply.turn());
                 } catch (IllegalMoveException e) {
                     throw new Fault(side, COLOR[side] + " makes an illegal move: " + e.getMessage());
                 }
@@ -97,6 +116,13 @@ final class Game {
                 turns.add(notation.pgn(before, turn.code()));
                 lastTurn = notation.cecp(before, turn.code());
                 board.play(turn);
+                Optional<GameResult> decided = adjudicated(adjudicator, turns.size() - 1, side, reply);
+                if (decided.isPresent() && board.status() == GameStatus.ONGOING) {
+                    result = decided.get();
+                    reason = result == GameResult.DRAW ? "Draw by adjudication" : COLOR[result == GameResult.WHITE_WINS
+                            ? Color.WHITE : Color.BLACK] + " wins by adjudication";
+                    break;
+                }
             }
         } catch (Fault fault) {
             faulty[fault.color] = true;
@@ -201,9 +227,20 @@ final class Game {
         return start;
     }
 
+    /** Counts ply {@code ply}'s reported score, turned to White's side, or breaks the runs without one. */
+    private static Optional<GameResult> adjudicated(Adjudicator adjudicator, int ply, int side, Reply reply) {
+        if (!reply.scored()) {
+            adjudicator.unscored();
+            return Optional.empty();
+        }
+        return adjudicator.scored(ply, side == Color.WHITE ? reply.score() : -reply.score());
+    }
+
     /** Reads lines until the mover's turn is complete; a fault for anything that loses. */
-    private String readTurn(EngineProcess mover, int side, long start, long allowance, String lastTurn) throws Fault {
+    private Reply readTurn(EngineProcess mover, int side, long start, long allowance, String lastTurn) throws Fault {
         String firstLeg = null;
+        boolean scored = false;
+        int score = 0;
         while (true) {
             long left = allowance - (System.nanoTime() - start) / 1_000_000;
             String line;
@@ -220,13 +257,19 @@ final class Game {
             if (text.startsWith("move ")) {
                 String turn = text.substring(5).trim();
                 if (firstLeg != null) {
-                    return firstLeg + turn;
+                    return new Reply(firstLeg + turn, scored, score);
                 }
                 if (turn.endsWith(",")) {
                     firstLeg = turn;
                     continue;
                 }
-                return turn;
+                return new Reply(turn, scored, score);
+            }
+            Matcher thinking = THINKING.matcher(text);
+            if (thinking.matches()) {
+                scored = true;
+                score = Integer.parseInt(thinking.group(2));
+                continue;
             }
             if (text.equals("resign")) {
                 throw new Fault(side, COLOR[side] + " resigns");

@@ -40,7 +40,6 @@ public record GameRecord(int number, String fen, String white, String black, boo
 
     /** {@return the score of the match's first engine: 1, 0.5 or 0} */
     public double engine1Score() {
-        double whiteScore = result == GameResult.WHITE_WINS ? 1 : result == GameResult.DRAW ? 0.5 : 0;
-        return engine1White ? whiteScore : 1 - whiteScore;
+        return engine1White ? result.whitePoints() : 1 - result.whitePoints();
     }
 }

@@ -20,6 +20,11 @@ public enum GameResult {
         return pgn;
     }
 
+    /** {@return White's points: 1, 0.5 or 0} */
+    public double whitePoints() {
+        return this == WHITE_WINS ? 1 : this == DRAW ? 0.5 : 0;
+    }
+
     /** The win of {@code color} ({@link dev.mallard.core.board.Color}), or a draw for -1. */
     static GameResult winOf(int color) {
         return color < 0 ? DRAW : color == 0 ? WHITE_WINS : BLACK_WINS;

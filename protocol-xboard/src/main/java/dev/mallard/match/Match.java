@@ -132,7 +132,7 @@ public final class Match {
     /** One worker: plays games with its own two engines until none is left or the match stops. */
     private void work() throws IOException {
         EngineProcess[] engines = new EngineProcess[2];
-        Game game = new Game(settings.variant(), settings.limit());
+        Game game = new Game(settings.variant(), settings.limit(), settings.adjudication());
         try {
             int index;
             while (!stop.get() && (index = nextGame.getAndIncrement()) < settings.games()) {

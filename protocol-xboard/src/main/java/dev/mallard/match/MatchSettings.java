@@ -18,10 +18,11 @@ import java.util.List;
  * @param sprt the test that may stop the match, or null
  * @param name1 the first engine's name in the PGN and the score line, or null for its {@code myname}
  * @param name2 the second engine's name, or null for its {@code myname}
+ * @param adjudication the rules that end a game early from the engines' scores
  */
 public record MatchSettings(Variant variant, String engine1, String engine2, int games, MatchLimit limit,
         int concurrency, List<String> openings, Path pgn, Sprt sprt, String name1,
-        String name2) {
+        String name2, Adjudication adjudication) {
     /**
      * Checks and copies.
      *
@@ -37,10 +38,11 @@ public record MatchSettings(Variant variant, String engine1, String engine2, int
      * @param name1 the first engine's name in the PGN and the score line, or null for its {@code
      *     myname}
      * @param name2 the second engine's name, or null for its {@code myname}
+     * @param adjudication the rules that end a game early from the engines' scores
      */
     public MatchSettings {
-        if (variant == null || limit == null) {
-            throw new IllegalArgumentException("variant and limit must not be null");
+        if (variant == null || limit == null || adjudication == null) {
+            throw new IllegalArgumentException("variant, limit and adjudication must not be null");
         }
         if (engine1 == null || engine1.isBlank() || engine2 == null || engine2.isBlank()) {
             throw new IllegalArgumentException("both engine commands must be given");

@@ -60,7 +60,7 @@ class DataGeneratorTest {
         // A queen up: the search sees the mate or a winning score long enough to adjudicate.
         SelfPlay.PlayedGame won = player.playFrom(1, "4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
         assertThat(won.result()).isEqualTo(1.0);
-        assertThat(won.plies()).isLessThan(SelfPlay.MAX_PLIES);
+        assertThat(won.plies()).isLessThan(SelfPlay.ADJUDICATION.maxPlies());
         // Bare kings: drawn by the rules before any search; nothing is sampled.
         SelfPlay.PlayedGame dead = player.playFrom(2, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
         assertThat(dead.result()).isEqualTo(0.5);

@@ -83,6 +83,11 @@ public final class FakeEngine {
                     say("telluser hello");
                     turn = turn.substring(6);
                 }
+                int at = turn.indexOf('@');
+                if (at > 0) {
+                    say("7 " + turn.substring(at + 1) + " 15 12345 " + turn.substring(0, at));
+                    turn = turn.substring(0, at);
+                }
                 int comma = turn.indexOf(',');
                 if (comma > 0 && comma < turn.length() - 1) {
                     say("move " + turn.substring(0, comma + 1));

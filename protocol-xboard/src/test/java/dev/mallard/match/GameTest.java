@@ -19,16 +19,25 @@ class GameTest {
     private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     private static final MatchLimit GENEROUS = MatchLimit.moveTime(20_000, 100);
 
-    private static GameRecord play(String variantName, String fen, MatchLimit limit, String... script) {
+    private static GameRecord play(String variantName, String fen, MatchLimit limit, Adjudication adjudication,
+            String... script) {
         Variant variant = Variants.find(variantName).orElseThrow();
         try (EngineProcess white = EngineProcess.start(FakeEngines.command("w", script), "white", "W");
                 EngineProcess black = EngineProcess.start(FakeEngines.command("b", script), "black", null)) {
-            return new Game(variant, limit).play(7, fen, new EngineProcess[] {white, black}, true);
+            return new Game(variant, limit, adjudication).play(7, fen, new EngineProcess[] {white, black}, true);
         }
+    }
+
+    private static GameRecord play(String variantName, String fen, MatchLimit limit, String... script) {
+        return play(variantName, fen, limit, Adjudication.NONE, script);
     }
 
     private static GameRecord play(String variantName, String fen, String... script) {
         return play(variantName, fen, GENEROUS, script);
+    }
+
+    private static GameRecord adjudicated(Adjudication adjudication, String... script) {
+        return play("normal", START, GENEROUS, adjudication, script);
     }
 
     @Test
@@ -39,7 +48,7 @@ class GameTest {
         String after = "rbnqknbr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RBNQKNBR w KQkq - 0 2";
         try (EngineProcess white = EngineProcess.start(FakeEngines.command("w", "--no-setboard", "g2g3"), "white", null);
                 EngineProcess black = EngineProcess.start(FakeEngines.command("b", "g2g3"), "black", null)) {
-            GameRecord setUp = new Game(Variants.find(SwappedVariant.NAME).orElseThrow(), GENEROUS)
+            GameRecord setUp = new Game(Variants.find(SwappedVariant.NAME).orElseThrow(), GENEROUS, Adjudication.NONE)
                     .play(7, after, new EngineProcess[] {white, black}, true);
             assertThat(setUp.reason()).contains("cannot set up a swapped position: it has no setboard feature");
             assertThat(setUp.whiteFaulty()).isTrue();
@@ -163,13 +172,13 @@ class GameTest {
                 EngineProcess black = EngineProcess.start(FakeEngines.command("b", "--no-nps", "f2f3", "e7e5", "g2g4",
                         "d8h4"), "black", null)) {
             EngineProcess[] engines = {white, black};
-            GameRecord game = new Game(fide, MatchLimit.nodes(1000)).play(1, START, engines, true);
+            GameRecord game = new Game(fide, MatchLimit.nodes(1000), Adjudication.NONE).play(1, START, engines, true);
             assertThat(game.result()).isEqualTo(GameResult.WHITE_WINS);
             assertThat(game.reason()).isEqualTo("Black (b) cannot play node-limited games: it announced nps=0");
             assertThat(game.blackFaulty()).isTrue();
             assertThat(game.turns()).isEmpty();
             // the same engines under a time limit: nps is not asked for
-            assertThat(new Game(fide, GENEROUS).play(2, START, engines, true).reason()).isEqualTo("Black mates");
+            assertThat(new Game(fide, GENEROUS, Adjudication.NONE).play(2, START, engines, true).reason()).isEqualTo("Black mates");
         }
     }
 
@@ -194,5 +203,52 @@ class GameTest {
     void chatterBetweenMovesIsIgnored() {
         GameRecord game = play("normal", START, "NOISE+f2f3", "e7e5", "g2g4", "NOISE+d8h4");
         assertThat(game.reason()).isEqualTo("Black mates");
+    }
+
+    @Test
+    void bothEnginesAgreeingOnAWinEndTheGame() {
+        Adjudication resign = Adjudication.NONE.withResign(2, 600);
+        // the scores are each mover's own: Black's -700 is +700 for White
+        GameRecord game = adjudicated(resign, "e2e4@700", "e7e5@-700", "g1f3@650", "b8c6@-900", "RESIGN");
+        assertThat(game.result()).isEqualTo(GameResult.WHITE_WINS);
+        assertThat(game.reason()).isEqualTo("White wins by adjudication");
+        assertThat(game.turns()).hasSize(4);
+        assertThat(game.whiteFaulty() || game.blackFaulty()).isFalse();
+    }
+
+    @Test
+    void aWinNeedsBothEnginesAndEveryScoreOfTheRun() {
+        Adjudication resign = Adjudication.NONE.withResign(2, 600);
+        // Black thinks it is fine; then a turn without a score breaks White's run
+        assertThat(adjudicated(resign, "e2e4@700", "e7e5@100", "g1f3@650", "b8c6@-900", "RESIGN").reason())
+                .isEqualTo("White resigns");
+        assertThat(adjudicated(resign, "e2e4@700", "e7e5@-700", "g1f3", "b8c6@-900", "f1c4@800", "RESIGN").reason())
+                .isEqualTo("Black resigns");
+        assertThat(adjudicated(resign, "e2e4@-700", "e7e5@+700", "g1f3@-650", "b8c6@900", "RESIGN").reason())
+                .isEqualTo("Black wins by adjudication");
+    }
+
+    @Test
+    void quietScoresFromTheGivenMoveOnDraw() {
+        Adjudication draw = Adjudication.NONE.withDraw(2, 2, 10);
+        // move 1's scores do not count; moves 2 and 3 of both engines are within 10 cp
+        GameRecord game = adjudicated(draw, "e2e4@0", "e7e5@0", "g1f3@5", "b8c6@-5", "f1c4@0", "g8f6@10", "RESIGN");
+        assertThat(game.result()).isEqualTo(GameResult.DRAW);
+        assertThat(game.reason()).isEqualTo("Draw by adjudication");
+        assertThat(game.turns()).hasSize(6);
+        assertThat(adjudicated(draw, "e2e4@0", "e7e5@0", "g1f3@5", "b8c6@-5", "f1c4@0", "g8f6@11", "RESIGN").reason())
+                .isEqualTo("White resigns");
+    }
+
+    @Test
+    void theMoveLimitDrawsButTheRulesEndFirst() {
+        Adjudication limit = Adjudication.NONE.withMaxMoves(2);
+        GameRecord game = adjudicated(limit, "e2e4", "e7e5", "g1f3", "b8c6", "RESIGN");
+        assertThat(game.result()).isEqualTo(GameResult.DRAW);
+        assertThat(game.reason()).isEqualTo("Draw by adjudication: move limit");
+        assertThat(game.turns()).hasSize(4);
+        // the mate comes on the ply that would also end the game by the limit and by agreement
+        assertThat(adjudicated(limit.withResign(1, 100), "f2f3@0", "e7e5@0", "g2g4@-900", "d8h4@900").reason())
+                .isEqualTo("Black mates");
     }
 }

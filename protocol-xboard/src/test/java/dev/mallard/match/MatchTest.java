@@ -26,7 +26,7 @@ class MatchTest {
 
     private Match match(String engine1, String engine2, int games, int concurrency, Path pgn, Sprt sprt) {
         MatchSettings settings = new MatchSettings(FIDE, engine1, engine2, games, MatchLimit.moveTime(20_000, 100),
-                concurrency, List.of(FIDE.startFen()), pgn, sprt, null, null);
+                concurrency, List.of(FIDE.startFen()), pgn, sprt, null, null, Adjudication.NONE);
         return new Match(settings, new PrintStream(output, true, StandardCharsets.UTF_8));
     }
 
@@ -78,7 +78,7 @@ class MatchTest {
     @Test
     void openingsArePlayedTwiceWithColoursSwapped() {
         MatchSettings settings = new MatchSettings(FIDE, "a", "b", 6, MatchLimit.depth(1), 1, List.of("x", "y"), null,
-                null, null, null);
+                null, null, null, Adjudication.NONE);
         assertThat(List.of(settings.opening(0), settings.opening(1), settings.opening(2), settings.opening(3),
                 settings.opening(4))).containsExactly("x", "x", "y", "y", "x");
     }
