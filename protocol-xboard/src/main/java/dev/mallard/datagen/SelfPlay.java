@@ -80,7 +80,7 @@ final class SelfPlay {
             GameStatus status = variant.status(position);
             if (status != GameStatus.ONGOING) {
                 int winner = variant.winner(position, status);
-                result = winner < 0 ? 0.5 : winner == Color.WHITE ? 1.0 : 0.0;
+                result = GameResult.winOf(winner).whitePoints();
                 break;
             }
             if (adjudicator.outOfMoves(ply)) {

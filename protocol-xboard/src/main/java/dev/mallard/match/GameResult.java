@@ -25,8 +25,12 @@ public enum GameResult {
         return this == WHITE_WINS ? 1 : this == DRAW ? 0.5 : 0;
     }
 
-    /** The win of {@code color} ({@link dev.mallard.core.board.Color}), or a draw for -1. */
-    static GameResult winOf(int color) {
+    /**
+     * {@return the win of {@code color}, or a draw for -1}
+     *
+     * @param color a {@link dev.mallard.core.board.Color}, or -1 for no winner
+     */
+    public static GameResult winOf(int color) {
         return color < 0 ? DRAW : color == 0 ? WHITE_WINS : BLACK_WINS;
     }
 }
