@@ -25,7 +25,10 @@ import org.slf4j.LoggerFactory;
  * even one. Engines are kept from game to game (unless they announce {@code reuse=0}) and
  * restarted after a crash, hang or protocol fault. After every game the match prints the game's
  * result and a score line (to the output given, the terminal: no engine reads it) and appends the game to the PGN file; the SPRT, if
- * any, stops the match when it decides (games already running are finished and counted).
+ * any, stops the match when it decides (games already running are finished and counted). A match
+ * stopped from outside (the JVM shut down by a signal) abandons the games it is playing: their
+ * engines are killed and the games are neither scored nor written, since their ends say nothing
+ * about the engines.
  */
 public final class Match {
     private static final Logger LOG = LoggerFactory.getLogger(Match.class);
@@ -42,6 +45,9 @@ public final class Match {
     private String name1 = "engine1";
     private String name2 = "engine2";
     private Writer pgn;
+    /** Set when the match is stopped from outside: games ending after that are not scored. */
+    private boolean abandoned;
+    private boolean summarized;
 
     /**
      * A match reporting progress on {@code out}.
@@ -68,7 +74,10 @@ public final class Match {
      *     play the variant; the match stops then
      */
     public MatchStats run() throws IOException {
-        Thread cleanup = new Thread(this::killAll, "match-cleanup");
+        Thread cleanup = new Thread(() -> {
+            abandon();
+            printSummary();
+        }, "match-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
         ExecutorService workers = Executors.newFixedThreadPool(settings.concurrency(), runnable -> {
             Thread thread = new Thread(runnable, "match-worker");
@@ -238,6 +247,23 @@ public final class Match {
         }
     }
 
+    /**
+     * Stops the match at once, as a shutdown of the JVM does: no new game starts, the engines
+     * are killed, and the games they were playing are abandoned, not scored.
+     */
+    void abandon() {
+        synchronized (this) {
+            abandoned = true;
+        }
+        stop.set(true);
+        killAll();
+    }
+
+    /** {@return how many engine processes the match holds now (for tests)} */
+    synchronized int enginesRunning() {
+        return running.size();
+    }
+
     private synchronized void killAll() {
         for (EngineProcess engine : running) {
             engine.kill();
@@ -246,6 +272,10 @@ public final class Match {
     }
 
     private synchronized void finished(GameRecord record) throws IOException {
+        if (abandoned) {
+            LOG.info("game {} abandoned: the match was stopped ({})", record.number(), record.reason());
+            return;
+        }
         records.add(record);
         stats = stats.plus(record.engine1Score());
         if (pgn != null) {
@@ -268,8 +298,9 @@ public final class Match {
     /** {@code Score of A vs B: W - L - D [score] n, Elo e +/- ..., LLR ...}. */
     private String scoreLine() {
         StringBuilder line = new StringBuilder();
-        line.append(String.format(Locale.ROOT, "Score of %s vs %s: %d - %d - %d  [%.3f] %d", name1, name2,
-                stats.wins(), stats.losses(), stats.draws(), stats.score(), stats.games()));
+        line.append(String.format(Locale.ROOT, "Score of %s vs %s: %d - %d - %d  [%s] %d", name1, name2,
+                stats.wins(), stats.losses(), stats.draws(),
+                stats.games() == 0 ? "?" : String.format(Locale.ROOT, "%.3f", stats.score()), stats.games()));
         line.append(String.format(Locale.ROOT, "  Elo %s [%s, %s]", elo(stats.elo()), elo(stats.eloLow()),
                 elo(stats.eloHigh())));
         Sprt sprt = settings.sprt();
@@ -291,6 +322,10 @@ public final class Match {
     }
 
     private synchronized void printSummary() {
+        if (summarized) {
+            return; // the shutdown hook may have printed it already
+        }
+        summarized = true;
         out.println("Match finished: " + stats.games() + " games, " + scoreLine().substring("Score of ".length()));
         if (settings.sprt() != null) {
             Sprt sprt = settings.sprt();

@@ -70,6 +70,35 @@ class MatchTest {
     }
 
     @Test
+    void abandonedMatchDoesNotScoreTheGameItStopped() throws Exception {
+        Path pgn = dir.resolve("games.pgn");
+        // engine1 (White) plays, engine2 never answers: the game runs until the match is stopped
+        Match match = match(FakeEngines.command("one", "e2e4", "d2d4"), FakeEngines.command("two", "HANG"), 2, 1,
+                pgn, null);
+        Thread runner = new Thread(() -> {
+            try {
+                match.run();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        runner.start();
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (match.enginesRunning() < 2 && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertThat(match.enginesRunning()).isEqualTo(2); // the first game is on
+        Thread.sleep(500);
+        match.abandon();
+        runner.join(30_000);
+        assertThat(runner.isAlive()).isFalse();
+        assertThat(match.records()).isEmpty();
+        assertThat(output()).doesNotContain("Finished game").contains("Match finished: 0 games")
+                .contains("0 - 0 - 0  [?] 0  Elo ? [?, ?]");
+        assertThat(Files.readString(pgn)).isEmpty();
+    }
+
+    @Test
     void engineThatCannotStartStopsTheMatch() {
         Match match = match("/nonexistent/engine", FakeEngines.command("two", "e2e4"), 2, 1, null, null);
         assertThatThrownBy(match::run).isInstanceOf(IllegalStateException.class).hasMessageContaining("engine1");
