@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -75,11 +76,12 @@ class MatchTest {
         // engine1 (White) plays, engine2 never answers: the game runs until the match is stopped
         Match match = match(FakeEngines.command("one", "e2e4", "d2d4"), FakeEngines.command("two", "HANG"), 2, 1,
                 pgn, null);
+        AtomicReference<Exception> failure = new AtomicReference<>();
         Thread runner = new Thread(() -> {
             try {
                 match.run();
             } catch (Exception e) {
-                throw new IllegalStateException(e);
+                failure.set(e);
             }
         });
         runner.start();
@@ -92,6 +94,7 @@ class MatchTest {
         match.abandon();
         runner.join(30_000);
         assertThat(runner.isAlive()).isFalse();
+        assertThat(failure.get()).isNull();
         assertThat(match.records()).isEmpty();
         assertThat(output()).doesNotContain("Finished game").contains("Match finished: 0 games")
                 .contains("0 - 0 - 0  [?] 0  Elo ? [?, ?]");
