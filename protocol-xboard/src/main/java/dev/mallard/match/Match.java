@@ -205,6 +205,10 @@ public final class Match {
             throw new IllegalStateException(e.getMessage(), e);
         }
         synchronized (this) {
+            if (abandoned) {
+                // started while the match was being stopped, after its engines were killed
+                engine.kill();
+            }
             running.add(engine);
             String name = engine.name();
             if (which == 0) {
