@@ -255,10 +255,8 @@ public final class Match {
      * Stops the match at once, as a shutdown of the JVM does: no new game starts, the engines
      * are killed, and the games they were playing are abandoned, not scored.
      */
-    void abandon() {
-        synchronized (this) {
-            abandoned = true;
-        }
+    synchronized void abandon() {
+        abandoned = true;
         stop.set(true);
         killAll();
     }
