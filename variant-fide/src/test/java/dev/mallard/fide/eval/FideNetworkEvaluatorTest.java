@@ -104,9 +104,9 @@ class FideNetworkEvaluatorTest {
 
     @Test
     void theVariantPlaysTheShippedNetworkStandingAlone() {
-        // Session 18's network (docs/tuning.md): 768 x 128, not a correction, and it is what FIDE plays.
+        // Session 28's network W (docs/tuning.md): 768 x 256, not a correction, and it is what FIDE plays.
         Network shipped = FideNetworkEvaluator.shipped().orElseThrow();
-        assertThat(shipped.hidden()).isEqualTo(128);
+        assertThat(shipped.hidden()).isEqualTo(256);
         assertThat(shipped.correction()).isFalse();
         assertThat(new FideVariant().newEvaluator()).isInstanceOf(FideNetworkEvaluator.class);
         assertThat(new FideVariant().playsNetworks()).isTrue();
