@@ -3,7 +3,6 @@ package dev.mallard.cecp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
-import dev.mallard.cli.Main;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import java.io.BufferedReader;
@@ -24,10 +23,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The engine as a real process, as a GUI starts it: a {@linkplain WholeGame whole game} in each
- * variant the engine offers. The
- * dialogue log asked for with {@code MALLARD_LOG} is written, stdout carries protocol only,
- * stderr stays empty, and {@code quit} ends the process with status 0.
+ * The CECP engine as a real process, as a GUI starts it ({@link CecpProcess}): a
+ * {@linkplain WholeGame whole game} in each variant the engine offers. The dialogue log is
+ * written, stdout carries protocol only, stderr stays empty, and {@code quit} ends the process
+ * with status 0. (The {@code mallard} command's own process, which picks the protocol and the
+ * log's file, is the command line module's {@code EngineProcessTest}.)
  */
 class SubprocessGameTest {
     /** Games are cut off here; the engine must still have played every move legally. */
@@ -50,8 +50,7 @@ class SubprocessGameTest {
         EngineProcess(Path log) throws IOException {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             ProcessBuilder builder = new ProcessBuilder(java, "-Xss16m", "-cp", System.getProperty("java.class.path"),
-                    Main.class.getName());
-            builder.environment().put(Main.LOG_VARIABLE, log.toString());
+                    CecpProcess.class.getName(), log.toString());
             builder.environment().remove("MALLARD_LOG_LEVEL");
             process = builder.start();
             in = process.getOutputStream();

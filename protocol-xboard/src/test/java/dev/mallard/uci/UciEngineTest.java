@@ -93,7 +93,7 @@ class UciEngineTest {
         assertThat(lines.get(0)).isEqualTo("id name Mallard " + dev.mallard.core.Version.get());
         assertThat(lines.get(1)).isEqualTo("id author " + UciSession.AUTHOR);
         assertThat(lines).contains(
-                "option name UCI_Variant type combo default chess var chess var duck var refusal var swapped",
+                "option name UCI_Variant type combo default chess var chess var duck var refusal",
                 "option name Hash type spin default 16 min 1 max 65536",
                 "option name Threads type spin default 1 min 1 max 64",
                 "option name MultiPV type spin default 1 min 1 max 500",
@@ -147,7 +147,7 @@ class UciEngineTest {
         List<String> lines = sync();
         assertThat(lines).hasSize(4);
         assertThat(lines.get(0)).startsWith("info string no such option: Skill Level");
-        assertThat(lines.get(1)).startsWith("info string unknown variant \"crazyhouse\" for UCI_Variant (known: chess, duck, refusal, swapped)");
+        assertThat(lines.get(1)).startsWith("info string unknown variant \"crazyhouse\" for UCI_Variant (known: chess, duck, refusal)");
         assertThat(lines.get(2)).startsWith("info string setoption needs \"name <option> [value <value>]\"");
         assertThat(lines.get(3)).startsWith("info string setoption names no option");
     }

@@ -59,7 +59,7 @@ public final class Network {
         SQUARED
     }
     /** The largest hidden layer: the integer output sum must stay within {@code int}. */
-    static final int MAX_HIDDEN = 1024;
+    public static final int MAX_HIDDEN = 1024;
     /** The largest scale: the integer output times it must stay within {@code long}, and scores sane. */
     private static final int MAX_SCALE = 100_000;
 
@@ -200,9 +200,12 @@ public final class Network {
 
     /**
      * Writes the weights into {@code parameters} in the trainer's layout and scale (the inverse
-     * of {@link NetworkTrainer}'s rounding): first-layer weights, biases, output weights, output biases.
+     * of the trainer's rounding), so that training can start from this network: first-layer
+     * weights, biases, output weights, output biases.
+     *
+     * @param parameters at least as many values as the network has weights and biases
      */
-    void unquantise(float[] parameters) {
+    public void unquantise(float[] parameters) {
         int at = 0;
         for (int weight : featureWeights) {
             parameters[at++] = weight / (float) QA;

@@ -47,7 +47,7 @@ public final class NetworkFeatures {
      * @param kingBuckets the count asked for
      * @throws IllegalArgumentException for a count other than 1, 2, 4 or 8
      */
-    static int requireValidKingBuckets(int kingBuckets) {
+    public static int requireValidKingBuckets(int kingBuckets) {
         if (!validKingBuckets(kingBuckets)) {
             throw invalidKingBuckets(kingBuckets);
         }

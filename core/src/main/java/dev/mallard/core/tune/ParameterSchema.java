@@ -25,8 +25,8 @@ import java.util.Map;
  *
  * <p>A schema may also name <em>orderings</em>: chains of parameters of one shape whose values
  * (middlegame and endgame each) chess knowledge says rise along the chain, such as a mobility
- * bonus by the number of squares. The tuner keeps tuned values within them
- * ({@link Tuner}); the shipped files are expected to obey them already.
+ * bonus by the number of squares. The tuner (the training module's) keeps tuned values within
+ * them; the shipped files are expected to obey them already.
  */
 public final class ParameterSchema {
     private final String[] names;

@@ -1,0 +1,197 @@
+package dev.mallard.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mallard.cecp.XboardEngine;
+import dev.mallard.core.board.Position;
+import dev.mallard.datagen.DataGenerator;
+import dev.mallard.duck.DuckVariant;
+import dev.mallard.fide.FideVariant;
+import dev.mallard.refusal.RefusalVariant;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The modules use one another one way, {@code core ← variants ← protocol-xboard / training ← cli},
+ * and the code above the variants reaches them only through core's variant SPI. Each module's
+ * main classes (a directory or a jar, wherever the build put them) are read: a class file's
+ * constant pool names every class it uses, so an import, an {@code instanceof}, a static call or a
+ * class name in a string for reflection all show. The sources are read too, for the imports a
+ * compiler drops. This module's tests see every module, so the rules of all live here.
+ */
+class ArchitectureTest {
+    /** A Mallard package's top-level name in a class file's internal form or in Java's: {@code dev/mallard/core/...}. */
+    private static final Pattern MALLARD_PACKAGE = Pattern.compile("dev[./]mallard[./](\\w+)\\b[\\w/.$]*");
+
+    /** The modules, each with a class it holds and the top-level packages its main code may name. */
+    enum Module {
+        CORE("core", Position.class, Set.of("core")),
+        VARIANT_FIDE("variant-fide", FideVariant.class, Set.of("core", "fide")),
+        VARIANT_DUCK("variant-duck", DuckVariant.class, Set.of("core", "fide", "duck")),
+        VARIANT_REFUSAL("variant-refusal", RefusalVariant.class, Set.of("core", "fide", "refusal")),
+        PROTOCOL_XBOARD("protocol-xboard", XboardEngine.class, Set.of("core", "protocol", "cecp", "uci")),
+        TRAINING("training", DataGenerator.class, Set.of("core", "training", "datagen")),
+        CLI("cli", Main.class, Set.of("core", "protocol", "cecp", "uci", "training", "datagen", "cli", "match"));
+
+        final String directory;
+        final Class<?> member;
+        final Set<String> mayUse;
+
+        Module(String directory, Class<?> member, Set<String> mayUse) {
+            this.directory = directory;
+            this.member = member;
+            this.mayUse = mayUse;
+        }
+    }
+
+    /**
+     * Inside a module, its packages by job use one another one way only: the protocols share
+     * {@code protocol} and neither uses the other; the match referee drives engines as processes
+     * and uses neither the protocols' classes nor the command line; the training data and
+     * trainers do not use self-play's driver.
+     */
+    private static final Map<String, Set<String>> FORBIDDEN_WITHIN = Map.of(
+            "cecp", Set.of("uci"),
+            "uci", Set.of("cecp"),
+            "protocol", Set.of("cecp", "uci"),
+            "match", Set.of("cli", "cecp", "uci", "protocol", "datagen", "training"),
+            "training", Set.of("datagen"));
+
+    @ParameterizedTest
+    @EnumSource(Module.class)
+    void aModuleUsesOnlyTheModulesBelowIt(Module module) {
+        List<String> found = new ArrayList<>();
+        withClasses(module, classes -> {
+            assertThat(classFiles(classes)).as("the compiled classes of " + module.directory).isNotEmpty();
+            for (Path file : classFiles(classes)) {
+                for (String used : usedPackages(classText(file))) {
+                    if (!module.mayUse.contains(used)) {
+                        found.add(file + " -> dev.mallard." + used);
+                    }
+                }
+            }
+        });
+        assertThat(found).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Module.class)
+    void aModulesSourcesNameOnlyTheModulesBelowIt(Module module) throws IOException {
+        List<String> found = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(Path.of("..", module.directory, "src", "main", "java"))) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java") && !f.endsWith("module-info.java")).toList()) {
+                for (String used : usedPackages(Files.readString(file))) {
+                    if (!module.mayUse.contains(used)) {
+                        found.add(file + " -> dev.mallard." + used);
+                    }
+                }
+            }
+        }
+        assertThat(found).isEmpty();
+    }
+
+    @Test
+    void thePackagesOfAModuleUseOneAnotherOneWay() {
+        List<String> found = new ArrayList<>();
+        for (Module module : Module.values()) {
+            withClasses(module, classes -> FORBIDDEN_WITHIN.forEach((user, used) -> {
+                Path folder = classes.resolve("dev/mallard/" + user);
+                if (!Files.isDirectory(folder)) {
+                    return;
+                }
+                Pattern names = Pattern.compile("dev/mallard/(?:" + String.join("|", used) + ")/[\\w/$]+");
+                for (Path file : classFiles(folder)) {
+                    Matcher matcher = names.matcher(classText(file));
+                    while (matcher.find()) {
+                        found.add(file + " -> " + matcher.group());
+                    }
+                }
+            }));
+        }
+        assertThat(found).isEmpty();
+    }
+
+    /**
+     * The scan finds what it looks for: the protocols use core, the command line uses the
+     * protocols, and this test's table of modules names the variant modules.
+     */
+    @Test
+    void theScanSeesAReferenceWhereThereIsOne() {
+        withClasses(Module.PROTOCOL_XBOARD, classes -> assertThat(classFiles(classes))
+                .anyMatch(file -> usedPackages(classText(file)).contains("core")));
+        withClasses(Module.CLI, classes -> assertThat(classFiles(classes))
+                .anyMatch(file -> usedPackages(classText(file)).contains("cecp")));
+        assertThat(usedPackages(classText(location(Module.class).resolve(
+                Module.class.getName().replace('.', '/') + ".class")))).contains("fide", "duck", "refusal");
+    }
+
+    /** The top-level Mallard packages named in {@code text}. */
+    private static Set<String> usedPackages(String text) {
+        Set<String> used = new TreeSet<>();
+        Matcher matcher = MALLARD_PACKAGE.matcher(text);
+        while (matcher.find()) {
+            used.add(matcher.group(1));
+        }
+        return used;
+    }
+
+    /** Runs {@code check} on the root of a module's compiled main classes, a folder or an opened jar. */
+    private static void withClasses(Module module, Consumer<Path> check) {
+        Path location = location(module.member);
+        if (Files.isDirectory(location)) {
+            check.accept(location);
+            return;
+        }
+        try (FileSystem jar = FileSystems.newFileSystem(location)) {
+            check.accept(jar.getPath("/"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A class file as text in which its class names can be matched. */
+    private static String classText(Path file) {
+        try {
+            // A class file's names are modified UTF-8; the patterns are ASCII, which Latin-1 maps byte for byte.
+            return new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The class files under {@code root}, less the module descriptor (which names modules, not classes it uses). */
+    private static List<Path> classFiles(Path root) {
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(f -> f.toString().endsWith(".class") && !f.endsWith("module-info.class")).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Where a class was loaded from: {@code target/classes}, {@code target/test-classes} or a jar. */
+    private static Path location(Class<?> type) {
+        try {
+            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
