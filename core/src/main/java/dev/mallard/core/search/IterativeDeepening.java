@@ -62,13 +62,14 @@ final class IterativeDeepening {
         this.evaluator = evaluator;
         this.table = table;
         this.backup = rules.newBackupRule(SearchLimits.MAX_PLY + 1);
-        this.ordering = new MoveOrdering(rules.aggressivePruning());
+        SearchStack stack = new SearchStack();
+        this.ordering = new MoveOrdering(stack, rules.aggressivePruning());
         BackupRule quiescenceRule = backup.coversQuiescence() ? backup : new NegamaxBackup(SearchLimits.MAX_PLY + 1);
-        lines = new PvLines(backup);
+        lines = new PvLines(backup, stack);
         quiescence = new Quiescence(rules, evaluator, quiescenceRule, control, ordering, lines, table);
         reporter = new Reporter(rules, table, control, lines);
         nodeSearch = new NodeSearch(rules, evaluator, table, backup, control, ordering, lines, quiescence, reporter,
-                rootMoves);
+                rootMoves, stack);
     }
 
     /** The techniques the next searches use. */

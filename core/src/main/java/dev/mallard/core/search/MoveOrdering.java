@@ -4,7 +4,6 @@ import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Piece;
 import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
-import dev.mallard.core.movegen.MoveGenerator;
 import java.util.Arrays;
 
 /**
@@ -37,31 +36,27 @@ final class MoveOrdering {
     private static final int HISTORY_BONUS_MAX = 1600;
     /** A piece (4 bits) and a target square (6 bits): the index of a move in a continuation table. */
     private static final int PIECE_TO = 1 << 10;
-    /** What {@link #playedPieceTo} holds for a null move or no move. */
+    /** What a frame's {@code playedPieceTo} holds for a null move or no move. */
     private static final int NO_PIECE_TO = -1;
     /** Moves picked by selection before the rest of a node's list is sorted once. */
     private static final int SELECTION_PICKS = 6;
 
     private final See see = new See();
-    private final int[][] moves = new int[SearchLimits.MAX_PLY + 1][MoveGenerator.MAX_MOVES];
-    private final int[][] keys = new int[SearchLimits.MAX_PLY + 1][MoveGenerator.MAX_MOVES];
-    private final int[][] killers = new int[SearchLimits.MAX_PLY + 1][2];
+    /** The move lists, keys, killers, tried quiets and played moves live in the stack's frames. */
+    private final SearchStack stack;
     private final int[] history = new int[2 * 64 * 64];
     /**
      * The continuation history, {@code [earlier move's piece-to][move's piece-to]}, shared by
      * the moves one and two plies before (as Stockfish shares it); null when the rules do without.
      */
     private final short[] continuation;
-    /** Per ply, the piece-to of the move made there (see {@link #played}), or {@link #NO_PIECE_TO}. */
-    private final int[] playedPieceTo = new int[SearchLimits.MAX_PLY + 1];
-    /** Per ply, the quiet moves searched so far, for the history malus when a later one cuts off. */
-    private final int[][] quietsTried = new int[SearchLimits.MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private Position position;
     private boolean useKillers;
     private boolean useHistory;
 
-    /** Move lists and ordering tables; with the continuation history when {@code continuation}. */
-    MoveOrdering(boolean continuation) {
+    /** Ordering over the frames of {@code stack}; with the continuation history when {@code continuation}. */
+    MoveOrdering(SearchStack stack, boolean continuation) {
+        this.stack = stack;
         this.continuation = continuation ? new short[PIECE_TO * PIECE_TO] : null;
     }
 
@@ -95,14 +90,16 @@ final class MoveOrdering {
     }
 
     private void clearKillers() {
-        for (int[] k : killers) {
-            Arrays.fill(k, 0);
+        for (int ply = 0; ply < SearchStack.SIZE; ply++) {
+            SearchStack.Frame frame = stack.at(ply);
+            frame.killer = Move.NONE;
+            frame.secondKiller = Move.NONE;
         }
     }
 
     /** The move list of {@code ply}, for the node there to generate into. */
     int[] moves(int ply) {
-        return moves[ply];
+        return stack.at(ply).moves;
     }
 
     /**
@@ -111,7 +108,7 @@ final class MoveOrdering {
      */
     void played(int ply, int move) {
         if (continuation != null) { // without the table nothing reads it: spare every move the lookup
-            playedPieceTo[ply] = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
+            stack.at(ply).playedPieceTo = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
         }
     }
 
@@ -123,7 +120,8 @@ final class MoveOrdering {
 
     /** Whether {@code move} is one of the killers of {@code ply}. */
     boolean isKiller(int ply, int move) {
-        return move == killers[ply][0] || move == killers[ply][1];
+        SearchStack.Frame frame = stack.at(ply);
+        return move == frame.killer || move == frame.secondKiller;
     }
 
     /**
@@ -133,8 +131,9 @@ final class MoveOrdering {
      * off before that): until then its key is that of a good capture with the low bit set.
      */
     void score(int ply, int count, int hashMove, int hintMove) {
-        int[] list = moves[ply];
-        int[] keys = this.keys[ply];
+        SearchStack.Frame frame = stack.at(ply);
+        int[] list = frame.moves;
+        int[] keys = frame.keys;
         int side = position.sideToMove();
         int before = continuationRow(ply, 1);
         int twoBefore = continuationRow(ply, 2);
@@ -156,9 +155,9 @@ final class MoveOrdering {
                 int mvvLva = See.value(victim) * 8 - attacker + (Move.isPromotion(move) ? See.value(Move.promotionType(move)) : 0);
                 boolean mayLose = See.value(attacker) > See.value(victim) && !Move.isPromotion(move);
                 key = GOOD_CAPTURE_SCORE + 2 * mvvLva + (mayLose ? 1 : 0);
-            } else if (useKillers && move == killers[ply][0]) {
+            } else if (useKillers && move == frame.killer) {
                 key = KILLER_SCORE + 1;
-            } else if (useKillers && move == killers[ply][1]) {
+            } else if (useKillers && move == frame.secondKiller) {
                 key = KILLER_SCORE;
             } else {
                 key = useHistory ? quietHistory(side, move, before, twoBefore) : 0;
@@ -174,8 +173,9 @@ final class MoveOrdering {
      * every pick.
      */
     int pick(int ply, int i, int count) {
-        int[] list = moves[ply];
-        int[] keys = this.keys[ply];
+        SearchStack.Frame frame = stack.at(ply);
+        int[] list = frame.moves;
+        int[] keys = frame.keys;
         if (i > SELECTION_PICKS) {
             return list[i]; // sorted when the selection phase ended
         }
@@ -209,23 +209,24 @@ final class MoveOrdering {
 
     /** The key of the {@code i}-th move picked at {@code ply}: for a quiet move other than the hash move and killers, its history. */
     int key(int ply, int i) {
-        return keys[ply][i];
+        return stack.at(ply).keys[i];
     }
 
     /** Whether the {@code i}-th move picked at {@code ply} loses material by SEE: so do all moves behind it. */
     boolean losesExchange(int ply, int i) {
-        return keys[ply][i] < 0;
+        return stack.at(ply).keys[i] < 0;
     }
 
     /** Moves the {@code from}-th move of {@code ply}, with its key, to index {@code to} (a list being filtered). */
     void move(int ply, int from, int to) {
-        moves[ply][to] = moves[ply][from];
-        keys[ply][to] = keys[ply][from];
+        SearchStack.Frame frame = stack.at(ply);
+        frame.moves[to] = frame.moves[from];
+        frame.keys[to] = frame.keys[from];
     }
 
     /** Records the {@code index}-th quiet move searched at {@code ply}, for {@link #quietCutoff}. */
     void triedQuiet(int ply, int index, int move) {
-        quietsTried[ply][index] = move;
+        stack.at(ply).quietsTried[index] = move;
     }
 
     /**
@@ -234,9 +235,10 @@ final class MoveOrdering {
      * cut off) lose as much.
      */
     void quietCutoff(int ply, int move, int depth, int tried) {
-        if (useKillers && killers[ply][0] != move) {
-            killers[ply][1] = killers[ply][0];
-            killers[ply][0] = move;
+        SearchStack.Frame frame = stack.at(ply);
+        if (useKillers && frame.killer != move) {
+            frame.secondKiller = frame.killer;
+            frame.killer = move;
         }
         if (useHistory) {
             int bonus = Math.min(HISTORY_BONUS * depth * depth, HISTORY_BONUS_MAX);
@@ -245,7 +247,7 @@ final class MoveOrdering {
             int twoBefore = continuationRow(ply, 2);
             updateQuietHistory(side, move, before, twoBefore, bonus);
             for (int q = 0; q < tried; q++) {
-                updateQuietHistory(side, quietsTried[ply][q], before, twoBefore, -bonus);
+                updateQuietHistory(side, frame.quietsTried[q], before, twoBefore, -bonus);
             }
         }
     }
@@ -289,10 +291,11 @@ final class MoveOrdering {
      * or -1 when there is none (above the root, a null move, or no continuation history).
      */
     private int continuationRow(int ply, int back) {
-        if (continuation == null || ply < back || playedPieceTo[ply - back] == NO_PIECE_TO) {
+        if (continuation == null || ply < back) {
             return -1;
         }
-        return playedPieceTo[ply - back] * PIECE_TO;
+        int played = stack.at(ply - back).playedPieceTo;
+        return played == NO_PIECE_TO ? -1 : played * PIECE_TO;
     }
 
     private int pieceTo(int move) {

@@ -57,10 +57,8 @@ final class NodeSearch {
     /** The rules' {@link SearchRules#aggressivePruning()}, asked once. */
     private final boolean aggressive;
     private final See see = new See();
-    /** Per ply, the static evaluation of the node there, or {@link Score#INFINITE} negated when it has none (in check). */
-    private final int[] staticEvals = new int[SearchLimits.MAX_PLY + 1];
-    /** Per ply, the move a singular-extension search leaves out, or {@link Move#NONE}. */
-    private final int[] excluded = new int[SearchLimits.MAX_PLY + 1];
+    /** The per-ply state: here the static evaluations and the moves singular-extension searches leave out. */
+    private final SearchStack stack;
     private Position position;
     private SearchOptions options = SearchOptions.defaults();
     /** Whether nodes that are not improving prune and reduce more: the rules' aggressive pruning and the option. */
@@ -68,7 +66,7 @@ final class NodeSearch {
 
     NodeSearch(SearchRules rules, Evaluator evaluator, TranspositionTable table, BackupRule backup,
                SearchControl control, MoveOrdering ordering, PvLines lines, Quiescence quiescence, Reporter reporter,
-               RootMoves rootMoves) {
+               RootMoves rootMoves, SearchStack stack) {
         this.rules = rules;
         this.evaluator = evaluator;
         this.table = table;
@@ -79,6 +77,7 @@ final class NodeSearch {
         this.quiescence = quiescence;
         this.reporter = reporter;
         this.rootMoves = rootMoves;
+        this.stack = stack;
         this.aggressive = rules.aggressivePruning();
     }
 
@@ -126,7 +125,8 @@ final class NodeSearch {
         final long key = position.key();
         // A singular-extension search of this node, without its hash move: it neither takes
         // nor leaves anything in the table, and cuts off no earlier than its move loop.
-        final int excludedMove = excluded[ply];
+        final SearchStack.Frame frame = stack.at(ply);
+        final int excludedMove = frame.excludedMove;
 
         int hashMove = Move.NONE;
         int hintMove = Move.NONE;
@@ -152,12 +152,12 @@ final class NodeSearch {
         // where it is used, whether the side to move is improving.
         int staticEval = inCheck || pvNode && !useImproving || !(options.nullMove() || options.futility())
                 ? -Score.INFINITE : evaluator.evaluate(position);
-        staticEvals[ply] = staticEval;
+        frame.staticEval = staticEval;
         // Improving: the static evaluation rose since this side's last move (unknown counts as
         // improving). A node that is not improving prunes and reduces more: its side is
         // less likely to find a move that lifts the score above what it had.
-        boolean improving = !useImproving || inCheck || ply < 2 || staticEvals[ply - 2] == -Score.INFINITE
-                || staticEval > staticEvals[ply - 2];
+        boolean improving = !useImproving || inCheck || ply < 2 || stack.at(ply - 2).staticEval == -Score.INFINITE
+                || staticEval > stack.at(ply - 2).staticEval;
 
         int reverseMargin = REVERSE_FUTILITY_MARGIN * (useImproving && improving ? depth - 1 : depth);
         if (options.futility() && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= REVERSE_FUTILITY_DEPTH
@@ -242,9 +242,9 @@ final class NodeSearch {
                 && Math.abs(tableScore) < Score.MATE_BOUND) {
             // Is the hash move singular: does every other move fall well short of its score?
             int singularBeta = tableScore - 2 * depth;
-            excluded[ply] = hashMove;
+            frame.excludedMove = hashMove;
             int score = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta, false, nullAllowed);
-            excluded[ply] = Move.NONE;
+            frame.excludedMove = Move.NONE;
             if (control.aborted()) {
                 return 0;
             }

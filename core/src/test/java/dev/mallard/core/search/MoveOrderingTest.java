@@ -31,7 +31,7 @@ class MoveOrderingTest {
 
     @Test
     void aCutOffRaisesTheMoveAndLowersTheMovesTriedBeforeIt() {
-        MoveOrdering ordering = new MoveOrdering(false);
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
         ordering.start(Fen.parse(Fen.START), HISTORY_ONLY);
         int tried = move("a2a3");
         int untouched = move("b1c3");
@@ -46,7 +46,7 @@ class MoveOrderingTest {
 
     @Test
     void aNewSearchKeepsAFadedHistoryAndForgetClearsIt() {
-        MoveOrdering ordering = new MoveOrdering(false);
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
         Position start = Fen.parse(Fen.START);
         ordering.start(start, HISTORY_ONLY);
         int cut = move("g1f3");
@@ -61,7 +61,7 @@ class MoveOrderingTest {
 
     @Test
     void theLastTwoQuietCutOffsOfAPlyAreItsKillersAheadOfAnyHistory() {
-        MoveOrdering ordering = new MoveOrdering(false);
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
         ordering.start(Fen.parse(Fen.START), SearchOptions.defaults());
         int first = move("g1f3");
         int second = move("b1c3");
@@ -84,7 +84,7 @@ class MoveOrderingTest {
         int afterE4 = move("g1f3");
         int afterD4 = move("b1c3");
         for (boolean continuation : new boolean[] {true, false}) {
-            MoveOrdering ordering = new MoveOrdering(continuation);
+            MoveOrdering ordering = new MoveOrdering(new SearchStack(), continuation);
             ordering.start(start, HISTORY_ONLY);
             // Each knight move cut off once at ply 3, with the same bonus, after a different pawn move at ply 2.
             ordering.played(2, move("e2e4"));
@@ -106,7 +106,7 @@ class MoveOrderingTest {
 
     @Test
     void aNullMoveLeavesNoContinuation() {
-        MoveOrdering ordering = new MoveOrdering(true);
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), true);
         ordering.start(Fen.parse(Fen.START), HISTORY_ONLY);
         int afterNull = move("g1f3");
         int other = move("b1c3");
@@ -129,7 +129,7 @@ class MoveOrderingTest {
 
     @Test
     void historyStaysBoundedSoThatALongRecordYieldsToNewCutOffs() {
-        MoveOrdering ordering = new MoveOrdering(false);
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
         ordering.start(Fen.parse(Fen.START), HISTORY_ONLY);
         int old = move("g1f3");
         int fresh = move("b1c3");
