@@ -8,6 +8,9 @@ import dev.mallard.core.search.BackupRule;
 import dev.mallard.core.search.NegamaxBackup;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.search.Technique;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * FIDE chess for the shared search: legal moves, mate scored by distance, stalemate and the
@@ -78,10 +81,10 @@ public final class FideSearchRules implements SearchRules {
         return pieces == 0;
     }
 
-    /** FIDE chess is where that pruning was measured in games (docs/benchmarks.md). */
+    /** Every technique: FIDE chess is where each was measured in games (docs/benchmarks.md). */
     @Override
-    public boolean aggressivePruning() {
-        return true;
+    public Set<Technique> techniques() {
+        return EnumSet.allOf(Technique.class);
     }
 
     @Override

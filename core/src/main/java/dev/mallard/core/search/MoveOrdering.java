@@ -17,7 +17,7 @@ import java.util.Arrays;
  * <p>The history of a quiet move is the sum of up to three tables, each kept in
  * (-{@link #HISTORY_MAX}, {@link #HISTORY_MAX}) by the "gravity" update (a bonus shrinks as the
  * entry nears the bound, so old lessons fade without a periodic halving): the move's own
- * (side, from, to), and, for rules that take {@link SearchRules#aggressivePruning()}, the
+ * (side, from, to), and, with {@link Technique#CONTINUATION_HISTORY} in force, the
  * continuation history: how the moving piece did on its target square right after the moves
  * made one and two plies before (Stockfish's counter-move and follow-up tables, which know
  * that a move answers a particular threat).
@@ -47,12 +47,15 @@ final class MoveOrdering {
     private final int[] history = new int[2 * 64 * 64];
     /**
      * The continuation history, {@code [earlier move's piece-to][move's piece-to]}, shared by
-     * the moves one and two plies before (as Stockfish shares it); null when the rules do without.
+     * the moves one and two plies before (as Stockfish shares it); null when the rules do without
+     * ({@link SearchRules#techniques()}).
      */
     private final short[] continuation;
     private Position position;
     private boolean useKillers;
     private boolean useHistory;
+    /** Whether the continuation history is in force in this search (the table may be there and unused). */
+    private boolean useContinuation;
 
     /** Ordering over the frames of {@code stack}; with the continuation history when {@code continuation}. */
     MoveOrdering(SearchStack stack, boolean continuation) {
@@ -61,14 +64,15 @@ final class MoveOrdering {
     }
 
     /**
-     * A new search of {@code position} with {@code options}: the history fades (what it learnt
+     * A new search of {@code position} with {@code settings}: the history fades (what it learnt
      * in the last search is still a hint, at an eighth of its weight) and the killers, which
      * belong to the plies of the last search's tree, go.
      */
-    void start(Position position, SearchOptions options) {
+    void start(Position position, SearchSettings settings) {
         this.position = position;
-        useKillers = options.killers();
-        useHistory = options.history();
+        useKillers = settings.killers;
+        useHistory = settings.history;
+        useContinuation = settings.continuationHistory && continuation != null;
         for (int i = 0; i < history.length; i++) {
             history[i] /= 8;
         }
@@ -107,7 +111,7 @@ final class MoveOrdering {
      * the continuation history of the plies below; called before the move is made.
      */
     void played(int ply, int move) {
-        if (continuation != null) { // without the table nothing reads it: spare every move the lookup
+        if (useContinuation) { // without the table nothing reads it: spare every move the lookup
             stack.at(ply).playedPieceTo = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
         }
     }
@@ -255,7 +259,7 @@ final class MoveOrdering {
     /** The history key of a quiet move: its own entry plus its continuation entries (rows below 0 are absent). */
     private int quietHistory(int side, int move, int before, int twoBefore) {
         int key = history[historyIndex(side, move)];
-        if (continuation != null) {
+        if (useContinuation) {
             int column = pieceTo(move);
             if (before >= 0) {
                 key += continuation[before + column];
@@ -270,7 +274,7 @@ final class MoveOrdering {
     private void updateQuietHistory(int side, int move, int before, int twoBefore, int bonus) {
         int index = historyIndex(side, move);
         history[index] += gravity(history[index], bonus);
-        if (continuation != null) {
+        if (useContinuation) {
             int column = pieceTo(move);
             if (before >= 0) {
                 continuation[before + column] += gravity(continuation[before + column], bonus);
@@ -291,7 +295,7 @@ final class MoveOrdering {
      * or -1 when there is none (above the root, a null move, or no continuation history).
      */
     private int continuationRow(int ply, int back) {
-        if (continuation == null || ply < back) {
+        if (!useContinuation || ply < back) {
             return -1;
         }
         int played = stack.at(ply - back).playedPieceTo;

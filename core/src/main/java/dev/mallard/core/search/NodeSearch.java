@@ -8,9 +8,9 @@ import dev.mallard.core.movegen.MoveGenerator;
 /**
  * The full-width nodes of one thread's search: principal variation search with the
  * transposition table, mate-distance pruning, reverse futility, null move, internal iterative
- * deepening (reduction for rules that take {@link SearchRules#aggressivePruning()}), futility and move-count pruning, SEE pruning (for rules that take
- * {@link SearchRules#aggressivePruning()}), ProbCut (for those rules too), late-move reductions, the check extension and (for
- * those rules too) singular extensions.
+ * deepening or reduction, futility and move-count pruning, SEE pruning, ProbCut, late-move
+ * reductions, the check extension and singular extensions, each where it is in force
+ * ({@link SearchSettings}, decided once per search from the options and the variant's rules).
  * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
  * its {@link SearchRules}. At the horizon the node hands over to {@link Quiescence}.
  */
@@ -54,15 +54,12 @@ final class NodeSearch {
     private final Quiescence quiescence;
     private final Reporter reporter;
     private final RootMoves rootMoves;
-    /** The rules' {@link SearchRules#aggressivePruning()}, asked once. */
-    private final boolean aggressive;
     private final See see = new See();
     /** The per-ply state: here the static evaluations and the moves singular-extension searches leave out. */
     private final SearchStack stack;
     private Position position;
-    private SearchOptions options = SearchOptions.defaults();
-    /** Whether nodes that are not improving prune and reduce more: the rules' aggressive pruning and the option. */
-    private boolean useImproving;
+    /** The techniques in force, decided when the search started. */
+    private SearchSettings settings;
 
     NodeSearch(SearchRules rules, Evaluator evaluator, TranspositionTable table, BackupRule backup,
                SearchControl control, MoveOrdering ordering, PvLines lines, Quiescence quiescence, Reporter reporter,
@@ -78,14 +75,12 @@ final class NodeSearch {
         this.reporter = reporter;
         this.rootMoves = rootMoves;
         this.stack = stack;
-        this.aggressive = rules.aggressivePruning();
     }
 
-    /** A new search of {@code position} (the search's own copy of the root) with {@code options}. */
-    void start(Position position, SearchOptions options) {
+    /** A new search of {@code position} (the search's own copy of the root) with {@code settings}. */
+    void start(Position position, SearchSettings settings) {
         this.position = position;
-        this.options = options;
-        this.useImproving = aggressive && options.improving();
+        this.settings = settings;
     }
 
     /**
@@ -111,8 +106,9 @@ final class NodeSearch {
                 return alpha;
             }
         }
+        final SearchSettings settings = this.settings;
         boolean inCheck = rules.inCheck(position);
-        if (inCheck && options.checkExtension()) {
+        if (inCheck && settings.checkExtension) {
             depth++;
         }
         if (depth <= 0 || ply >= SearchLimits.MAX_PLY) {
@@ -133,7 +129,7 @@ final class NodeSearch {
         int tableScore = 0;
         int tableDepth = -1;
         int tableBound = 0;
-        if (options.transpositionTable()) {
+        if (settings.transpositionTable) {
             if (table.probe(key, hit)) {
                 hashMove = hit.move();
                 hintMove = backup.orderingHint(hit.extra());
@@ -150,22 +146,22 @@ final class NodeSearch {
 
         // The static evaluation serves the pruning decisions of non-PV nodes out of check, and
         // where it is used, whether the side to move is improving.
-        int staticEval = inCheck || pvNode && !useImproving || !(options.nullMove() || options.futility())
+        int staticEval = inCheck || pvNode && !settings.improving || !(settings.nullMove || settings.futility)
                 ? -Score.INFINITE : evaluator.evaluate(position);
         frame.staticEval = staticEval;
         // Improving: the static evaluation rose since this side's last move (unknown counts as
         // improving). A node that is not improving prunes and reduces more: its side is
         // less likely to find a move that lifts the score above what it had.
-        boolean improving = !useImproving || inCheck || ply < 2 || stack.at(ply - 2).staticEval == -Score.INFINITE
+        boolean improving = !settings.improving || inCheck || ply < 2 || stack.at(ply - 2).staticEval == -Score.INFINITE
                 || staticEval > stack.at(ply - 2).staticEval;
 
-        int reverseMargin = REVERSE_FUTILITY_MARGIN * (useImproving && improving ? depth - 1 : depth);
-        if (options.futility() && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= REVERSE_FUTILITY_DEPTH
+        int reverseMargin = REVERSE_FUTILITY_MARGIN * (settings.improving && improving ? depth - 1 : depth);
+        if (settings.futility && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= REVERSE_FUTILITY_DEPTH
                 && Math.abs(beta) < Score.MATE_BOUND && staticEval - reverseMargin >= beta) {
             return staticEval - reverseMargin;
         }
 
-        if (options.nullMove() && nullAllowed && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= 2
+        if (settings.nullMove && nullAllowed && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= 2
                 && staticEval >= beta
                 && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
             int reduction = depth >= 7 ? 3 : 2;
@@ -184,7 +180,7 @@ final class NodeSearch {
         // ProbCut: a capture that beats beta by a margin in a much shallower search (after a
         // quiescence search says it might) most likely beats beta at full depth too. Not when
         // the table already knows a shallow-enough search of this node stays below that bound.
-        if (aggressive && options.probCut() && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= PROBCUT_DEPTH
+        if (settings.probCut && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= PROBCUT_DEPTH
                 && Math.abs(beta) < Score.MATE_BOUND - PROBCUT_MARGIN
                 && !(tableDepth >= depth - PROBCUT_REDUCTION && tableScore < beta + PROBCUT_MARGIN)) {
             int probBeta = beta + PROBCUT_MARGIN;
@@ -210,7 +206,7 @@ final class NodeSearch {
                     return 0;
                 }
                 if (score >= probBeta) {
-                    if (options.transpositionTable()) {
+                    if (settings.transpositionTable) {
                         table.store(key, move, Score.toTable(score, ply), depth - PROBCUT_REDUCTION + 1,
                                 TranspositionTable.LOWER, 0);
                     }
@@ -219,13 +215,13 @@ final class NodeSearch {
             }
         }
 
-        // Without a hash move: rules that take the aggressive pruning search the node a ply
-        // shallower (internal iterative reduction: a node the table has not seen is seldom
-        // important, and the next iteration finds its move); the others search it shallower
-        // first to find one (internal iterative deepening).
-        if (aggressive && options.iid() && hashMove == Move.NONE && !inCheck && depth >= 4) {
+        // Without a hash move: with internal iterative reduction the node is searched a ply
+        // shallower (a node the table has not seen is seldom important, and the next iteration
+        // finds its move); else it is searched shallower first to find one (internal iterative
+        // deepening).
+        if (settings.internalReduction && hashMove == Move.NONE && !inCheck && depth >= 4) {
             depth--;
-        } else if (options.iid() && hashMove == Move.NONE && !inCheck && depth >= (pvNode ? 4 : 6)) {
+        } else if (settings.iid && hashMove == Move.NONE && !inCheck && depth >= (pvNode ? 4 : 6)) {
             search(depth - 2, ply, alpha, beta, pvNode, nullAllowed);
             if (control.aborted()) {
                 return 0;
@@ -237,7 +233,7 @@ final class NodeSearch {
         }
 
         int hashMoveExtension = 0;
-        if (aggressive && options.singularExtension() && ply > 0 && excludedMove == Move.NONE && hashMove != Move.NONE
+        if (settings.singularExtension && ply > 0 && excludedMove == Move.NONE && hashMove != Move.NONE
                 && depth >= SINGULAR_DEPTH && tableDepth >= depth - 3 && (tableBound & TranspositionTable.LOWER) != 0
                 && Math.abs(tableScore) < Score.MATE_BOUND) {
             // Is the hash move singular: does every other move fall well short of its score?
@@ -265,13 +261,13 @@ final class NodeSearch {
         ordering.score(ply, count, hashMove, hintMove);
         backup.open(ply, alpha, beta, count);
         lines.startMoveLoop(ply);
-        boolean pruning = options.futility() && !pvNode && !inCheck && Math.abs(alpha) < Score.MATE_BOUND;
+        boolean pruning = settings.futility && !pvNode && !inCheck && Math.abs(alpha) < Score.MATE_BOUND;
         // A quiet move is futile when a child bound reaches futileFrom (futility, depth 1-2) or
         // lateMoveLimit moves were searched (move-count pruning): see futile().
         int futileFrom = pruning && depth <= 2 ? staticEval + FUTILITY_MARGIN[depth] : Integer.MAX_VALUE;
         int lateMoveLimit = pruning && depth <= LATE_MOVE_PRUNING_DEPTH
                 ? (improving ? 3 + depth * depth : (3 + depth * depth) / 2) : Integer.MAX_VALUE;
-        boolean seePruning = aggressive && options.seePruning() && ply > 0 && depth <= SEE_PRUNING_DEPTH;
+        boolean seePruning = settings.fullWidthSeePruning && ply > 0 && depth <= SEE_PRUNING_DEPTH;
         boolean tailPruned = false;
         int principalResearches = 0;
         int searched = 0;
@@ -289,7 +285,7 @@ final class NodeSearch {
             // Pruning and reductions spare quiet moves that give check; ask only when it matters,
             // and before making the move, so that a pruned move costs no make and unmake.
             boolean futile = quiet && futile(searched, childAlpha, futileFrom, lateMoveLimit);
-            boolean reducible = options.lateMoveReductions() && depth >= 3 && searched >= 3 && quiet && !inCheck
+            boolean reducible = settings.lateMoveReductions && depth >= 3 && searched >= 3 && quiet && !inCheck
                     && !ordering.isKiller(ply, move);
             boolean givesCheck = (futile || reducible) && rules.givesCheck(position, move);
             if (futile && !givesCheck) {
@@ -329,7 +325,7 @@ final class NodeSearch {
                     if (!improving) {
                         reduction++;
                     }
-                    if (aggressive) {
+                    if (settings.historyReductions) {
                         // A move whose history says it often cuts off is reduced less, and one
                         // that seldom does, more: a ply per HISTORY_REDUCTION_STEP.
                         reduction -= ordering.key(ply, i) / HISTORY_REDUCTION_STEP;
@@ -372,7 +368,7 @@ final class NodeSearch {
         }
         int value = backup.value(ply);
         // A root that searched only some of its moves has no value of its own to store.
-        if (options.transpositionTable() && excludedMove == Move.NONE && (ply > 0 || rootMoves.complete())) {
+        if (settings.transpositionTable && excludedMove == Move.NONE && (ply > 0 || rootMoves.complete())) {
             table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth,
                     TranspositionTable.boundOf(value, originalAlpha, beta), backup.tableExtra(ply));
         }
