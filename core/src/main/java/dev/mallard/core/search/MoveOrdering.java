@@ -4,7 +4,6 @@ import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Piece;
 import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
-import java.util.Arrays;
 
 /**
  * The move lists of one thread's search, one per ply, and the order their moves are searched
@@ -14,13 +13,10 @@ import java.util.Arrays;
  * ({@link #pick}); a quiet move that cuts off teaches the killers and the history
  * ({@link #quietCutoff}), which outlive the search.
  *
- * <p>The history of a quiet move is the sum of up to three tables, each kept in
- * (-{@link #HISTORY_MAX}, {@link #HISTORY_MAX}) by the "gravity" update (a bonus shrinks as the
- * entry nears the bound, so old lessons fade without a periodic halving): the move's own
- * (side, from, to), and, with {@link Technique#CONTINUATION_HISTORY} in force, the
- * continuation history: how the moving piece did on its target square right after the moves
- * made one and two plies before (Stockfish's counter-move and follow-up tables, which know
- * that a move answers a particular threat).
+ * <p>The history of a quiet move is the sum of up to three entries of the {@link HistoryTable}s:
+ * the move's own ({@link QuietHistory}: side, from, to), and, with
+ * {@link Technique#CONTINUATION_HISTORY} in force, its {@link ContinuationHistory} entries after
+ * the moves made one and two plies before.
  */
 final class MoveOrdering {
     private static final int HASH_MOVE_SCORE = 1 << 30;
@@ -29,13 +25,9 @@ final class MoveOrdering {
     private static final int BAD_CAPTURE_SCORE = -(1 << 28);
     /** Capture keys are the capture score plus twice MVV/LVA, below this; the low bit marks "SEE pending". */
     private static final int CAPTURE_KEY_RANGE = 1 << 16;
-    /** The bound of every history entry; the sum of three stays far below the killers' keys. */
-    private static final int HISTORY_MAX = 16384;
     /** The history bonus (and malus) per depth², and its cap. */
     private static final int HISTORY_BONUS = 32;
     private static final int HISTORY_BONUS_MAX = 1600;
-    /** A piece (4 bits) and a target square (6 bits): the index of a move in a continuation table. */
-    private static final int PIECE_TO = 1 << 10;
     /** What a frame's {@code playedPieceTo} holds for a null move or no move. */
     private static final int NO_PIECE_TO = -1;
     /** Moves picked by selection before the rest of a node's list is sorted once. */
@@ -44,13 +36,10 @@ final class MoveOrdering {
     private final See see = new See();
     /** The move lists, keys, killers, tried quiets and played moves live in the stack's frames. */
     private final SearchStack stack;
-    private final int[] history = new int[2 * 64 * 64];
-    /**
-     * The continuation history, {@code [earlier move's piece-to][move's piece-to]}, shared by
-     * the moves one and two plies before (as Stockfish shares it); null when the rules do without
-     * ({@link SearchRules#techniques()}).
-     */
-    private final short[] continuation;
+    /** The quiet history; its bound keeps the sum of three entries far below the killers' keys. */
+    private final QuietHistory history = new QuietHistory();
+    /** The continuation history; null when the rules do without ({@link SearchRules#techniques()}). */
+    private final ContinuationHistory continuation;
     private Position position;
     private boolean useKillers;
     private boolean useHistory;
@@ -60,7 +49,7 @@ final class MoveOrdering {
     /** Ordering over the frames of {@code stack}; with the continuation history when {@code continuation}. */
     MoveOrdering(SearchStack stack, boolean continuation) {
         this.stack = stack;
-        this.continuation = continuation ? new short[PIECE_TO * PIECE_TO] : null;
+        this.continuation = continuation ? new ContinuationHistory() : null;
     }
 
     /**
@@ -73,22 +62,18 @@ final class MoveOrdering {
         useKillers = settings.killers;
         useHistory = settings.history;
         useContinuation = settings.continuationHistory && continuation != null;
-        for (int i = 0; i < history.length; i++) {
-            history[i] /= 8;
-        }
+        history.fade(8);
         if (continuation != null) {
-            for (int i = 0; i < continuation.length; i++) {
-                continuation[i] /= 8;
-            }
+            continuation.fade(8);
         }
         clearKillers();
     }
 
     /** Forgets the killers and the history: for a new game or a reproducible search. */
     void forget() {
-        Arrays.fill(history, 0);
+        history.clear();
         if (continuation != null) {
-            Arrays.fill(continuation, (short) 0);
+            continuation.clear();
         }
         clearKillers();
     }
@@ -258,36 +243,30 @@ final class MoveOrdering {
 
     /** The history key of a quiet move: its own entry plus its continuation entries (rows below 0 are absent). */
     private int quietHistory(int side, int move, int before, int twoBefore) {
-        int key = history[historyIndex(side, move)];
+        int key = history.get(QuietHistory.index(side, move));
         if (useContinuation) {
             int column = pieceTo(move);
             if (before >= 0) {
-                key += continuation[before + column];
+                key += continuation.get(before + column);
             }
             if (twoBefore >= 0) {
-                key += continuation[twoBefore + column];
+                key += continuation.get(twoBefore + column);
             }
         }
         return key;
     }
 
     private void updateQuietHistory(int side, int move, int before, int twoBefore, int bonus) {
-        int index = historyIndex(side, move);
-        history[index] += gravity(history[index], bonus);
+        history.add(QuietHistory.index(side, move), bonus);
         if (useContinuation) {
             int column = pieceTo(move);
             if (before >= 0) {
-                continuation[before + column] += gravity(continuation[before + column], bonus);
+                continuation.add(before + column, bonus);
             }
             if (twoBefore >= 0) {
-                continuation[twoBefore + column] += gravity(continuation[twoBefore + column], bonus);
+                continuation.add(twoBefore + column, bonus);
             }
         }
-    }
-
-    /** The change {@code bonus} makes to an entry holding {@code entry}: less as it nears {@link #HISTORY_MAX}. */
-    private static int gravity(int entry, int bonus) {
-        return bonus - entry * Math.abs(bonus) / HISTORY_MAX;
     }
 
     /**
@@ -299,7 +278,7 @@ final class MoveOrdering {
             return -1;
         }
         int played = stack.at(ply - back).playedPieceTo;
-        return played == NO_PIECE_TO ? -1 : played * PIECE_TO;
+        return played == NO_PIECE_TO ? -1 : ContinuationHistory.row(played);
     }
 
     private int pieceTo(int move) {
@@ -338,9 +317,5 @@ final class MoveOrdering {
             list[b + 1] = move;
             keys[b + 1] = key;
         }
-    }
-
-    private static int historyIndex(int side, int move) {
-        return side << 12 | Move.base(move) & 0xFFF;
     }
 }
