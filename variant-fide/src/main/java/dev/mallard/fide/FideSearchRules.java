@@ -7,6 +7,7 @@ import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.BackupRule;
 import dev.mallard.core.search.NegamaxBackup;
 import dev.mallard.core.search.Score;
+import dev.mallard.core.search.SearchParameters;
 import dev.mallard.core.search.SearchRules;
 import dev.mallard.core.search.Technique;
 import java.util.EnumSet;
@@ -90,5 +91,16 @@ public final class FideSearchRules implements SearchRules {
     @Override
     public BackupRule newBackupRule(int maxPly) {
         return new NegamaxBackup(maxPly);
+    }
+
+    /** The variant's own {@value SearchParameters#RESOURCE}, beside this class. */
+    @Override
+    public SearchParameters searchParameters() {
+        return Parameters.VALUES;
+    }
+
+    /** The parameters, read when first asked for. */
+    private static final class Parameters {
+        static final SearchParameters VALUES = SearchParameters.load(FideSearchRules.class, SearchParameters.RESOURCE);
     }
 }

@@ -26,8 +26,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@link #result}.
  */
 final class IterativeDeepening {
-    private static final int ASPIRATION_WINDOW = 25;
-
     private final SearchRules rules;
     private final Evaluator evaluator;
     private final TranspositionTable table;
@@ -40,8 +38,9 @@ final class IterativeDeepening {
     private final Reporter reporter;
     private final NodeSearch nodeSearch;
     private final RootMoves rootMoves = new RootMoves();
-    /** The techniques the rules take, asked once. */
+    /** The techniques the rules take and their parameters, asked once. */
     private final Set<Technique> taken;
+    private final SearchParameters parameters;
     /** The techniques in force in the next searches: the options' and the rules'. */
     private SearchSettings settings;
     private int multiPv = 1;
@@ -68,6 +67,7 @@ final class IterativeDeepening {
         this.backup = rules.newBackupRule(SearchLimits.MAX_PLY + 1);
         SearchStack stack = new SearchStack();
         this.taken = rules.techniques();
+        this.parameters = rules.searchParameters();
         this.ordering = new MoveOrdering(stack, taken.contains(Technique.CONTINUATION_HISTORY));
         BackupRule quiescenceRule = backup.coversQuiescence() ? backup : new NegamaxBackup(SearchLimits.MAX_PLY + 1);
         lines = new PvLines(backup, stack);
@@ -78,9 +78,9 @@ final class IterativeDeepening {
         setOptions(SearchOptions.defaults());
     }
 
-    /** The techniques the next searches use (where the rules take them). */
+    /** The techniques (where the rules take them) and parameter changes the next searches use. */
     void setOptions(SearchOptions options) {
-        settings = new SearchSettings(options, taken);
+        settings = new SearchSettings(options, taken, parameters);
     }
 
     /** How many principal variations the next searches find and report (1: the best alone). */
@@ -335,10 +335,10 @@ final class IterativeDeepening {
 
     /** The root searched {@code depth} deep, in a window around the {@code previous} iteration's score. */
     private int searchRoot(int depth, int previous) {
-        if (!settings.aspiration || depth < 5 || Math.abs(previous) >= Score.MATE_BOUND) {
+        if (!settings.aspiration || depth < settings.aspirationDepth || Math.abs(previous) >= Score.MATE_BOUND) {
             return nodeSearch.search(depth, 0, -Score.INFINITE, Score.INFINITE, true, false);
         }
-        int delta = ASPIRATION_WINDOW;
+        int delta = settings.aspirationWindow;
         int alpha = Math.max(previous - delta, -Score.INFINITE);
         int beta = Math.min(previous + delta, Score.INFINITE);
         while (true) {

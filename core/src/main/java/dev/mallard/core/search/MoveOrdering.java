@@ -25,9 +25,6 @@ final class MoveOrdering {
     private static final int BAD_CAPTURE_SCORE = -(1 << 28);
     /** Capture keys are the capture score plus twice MVV/LVA, below this; the low bit marks "SEE pending". */
     private static final int CAPTURE_KEY_RANGE = 1 << 16;
-    /** The history bonus (and malus) per depth², and its cap. */
-    private static final int HISTORY_BONUS = 32;
-    private static final int HISTORY_BONUS_MAX = 1600;
     /** What a frame's {@code playedPieceTo} holds for a null move or no move. */
     private static final int NO_PIECE_TO = -1;
     /** Moves picked by selection before the rest of a node's list is sorted once. */
@@ -45,6 +42,9 @@ final class MoveOrdering {
     private boolean useHistory;
     /** Whether the continuation history is in force in this search (the table may be there and unused). */
     private boolean useContinuation;
+    /** The history bonus (and malus) per depth², and its cap. */
+    private int historyBonus;
+    private int historyBonusMax;
 
     /** Ordering over the frames of {@code stack}; with the continuation history when {@code continuation}. */
     MoveOrdering(SearchStack stack, boolean continuation) {
@@ -54,7 +54,7 @@ final class MoveOrdering {
 
     /**
      * A new search of {@code position} with {@code settings}: the history fades (what it learnt
-     * in the last search is still a hint, at an eighth of its weight) and the killers, which
+     * in the last search is still a hint, by default at an eighth of its weight) and the killers, which
      * belong to the plies of the last search's tree, go.
      */
     void start(Position position, SearchSettings settings) {
@@ -62,9 +62,11 @@ final class MoveOrdering {
         useKillers = settings.killers;
         useHistory = settings.history;
         useContinuation = settings.continuationHistory && continuation != null;
-        history.fade(8);
+        historyBonus = settings.historyBonus;
+        historyBonusMax = settings.historyBonusMax;
+        history.fade(settings.historyFade);
         if (continuation != null) {
-            continuation.fade(8);
+            continuation.fade(settings.historyFade);
         }
         clearKillers();
     }
@@ -230,7 +232,7 @@ final class MoveOrdering {
             frame.killer = move;
         }
         if (useHistory) {
-            int bonus = Math.min(HISTORY_BONUS * depth * depth, HISTORY_BONUS_MAX);
+            int bonus = Math.min(historyBonus * depth * depth, historyBonusMax);
             int side = position.sideToMove();
             int before = continuationRow(ply, 1);
             int twoBefore = continuationRow(ply, 2);

@@ -15,33 +15,6 @@ import dev.mallard.core.movegen.MoveGenerator;
  * its {@link SearchRules}. At the horizon the node hands over to {@link Quiescence}.
  */
 final class NodeSearch {
-    private static final int[] FUTILITY_MARGIN = {0, 200, 450};
-    /** Reverse futility: a node this far above beta per ply of depth is not going to fall below it. */
-    private static final int REVERSE_FUTILITY_MARGIN = 90;
-    private static final int REVERSE_FUTILITY_DEPTH = 4;
-    /** Late-move pruning: at depth d, quiet moves after the first 3 + d² are not searched. */
-    private static final int LATE_MOVE_PRUNING_DEPTH = 3;
-    /** SEE pruning in the full-width search: at depth 1 to this (see {@link #seePruningMargin}). */
-    private static final int SEE_PRUNING_DEPTH = 8;
-    /** The history key worth one ply of late-move reduction (the key of three tables spans ±49,152). */
-    private static final int HISTORY_REDUCTION_STEP = 8192;
-    /** ProbCut: from this depth, a capture that beats beta by this margin at depth − 4 cuts the node. */
-    private static final int PROBCUT_DEPTH = 5;
-    private static final int PROBCUT_MARGIN = 200;
-    private static final int PROBCUT_REDUCTION = 4;
-    /** Singular extensions: from this depth, on a table entry at most three plies shallower. */
-    private static final int SINGULAR_DEPTH = 7;
-    /** Late-move reductions by depth and move number: about ln(depth)·ln(moves)/2. */
-    private static final int[][] REDUCTION = new int[64][64];
-
-    static {
-        for (int d = 1; d < 64; d++) {
-            for (int m = 1; m < 64; m++) {
-                REDUCTION[d][m] = Math.max(1, (int) (0.5 + Math.log(d) * Math.log(m) / 2.0));
-            }
-        }
-    }
-
     private final SearchRules rules;
     private final Evaluator evaluator;
     private final TranspositionTable table;
@@ -155,16 +128,16 @@ final class NodeSearch {
         boolean improving = !settings.improving || inCheck || ply < 2 || stack.at(ply - 2).staticEval == -Score.INFINITE
                 || staticEval > stack.at(ply - 2).staticEval;
 
-        int reverseMargin = REVERSE_FUTILITY_MARGIN * (settings.improving && improving ? depth - 1 : depth);
-        if (settings.futility && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= REVERSE_FUTILITY_DEPTH
+        int reverseMargin = settings.reverseFutilityMargin * (settings.improving && improving ? depth - 1 : depth);
+        if (settings.futility && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= settings.reverseFutilityDepth
                 && Math.abs(beta) < Score.MATE_BOUND && staticEval - reverseMargin >= beta) {
             return staticEval - reverseMargin;
         }
 
-        if (settings.nullMove && nullAllowed && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= 2
+        if (settings.nullMove && nullAllowed && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= settings.nullMoveDepth
                 && staticEval >= beta
                 && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
-            int reduction = depth >= 7 ? 3 : 2;
+            int reduction = depth >= settings.nullMoveDeepDepth ? settings.nullMoveReduction + 1 : settings.nullMoveReduction;
             ordering.played(ply, Move.NONE);
             position.makeNullMove();
             int score = backup.passScore(ply, -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false));
@@ -180,10 +153,10 @@ final class NodeSearch {
         // ProbCut: a capture that beats beta by a margin in a much shallower search (after a
         // quiescence search says it might) most likely beats beta at full depth too. Not when
         // the table already knows a shallow-enough search of this node stays below that bound.
-        if (settings.probCut && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= PROBCUT_DEPTH
-                && Math.abs(beta) < Score.MATE_BOUND - PROBCUT_MARGIN
-                && !(tableDepth >= depth - PROBCUT_REDUCTION && tableScore < beta + PROBCUT_MARGIN)) {
-            int probBeta = beta + PROBCUT_MARGIN;
+        if (settings.probCut && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= settings.probCutDepth
+                && Math.abs(beta) < Score.MATE_BOUND - settings.probCutMargin
+                && !(tableDepth >= depth - settings.probCutReduction && tableScore < beta + settings.probCutMargin)) {
+            int probBeta = beta + settings.probCutMargin;
             int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.NOISY);
             ordering.score(ply, count, hashMove, Move.NONE);
             for (int i = 0; i < count; i++) {
@@ -199,7 +172,7 @@ final class NodeSearch {
                 rules.makeMove(position, move);
                 int score = -search(0, ply + 1, -probBeta, -probBeta + 1, false, true);
                 if (score >= probBeta) {
-                    score = -search(depth - PROBCUT_REDUCTION, ply + 1, -probBeta, -probBeta + 1, false, true);
+                    score = -search(depth - settings.probCutReduction, ply + 1, -probBeta, -probBeta + 1, false, true);
                 }
                 rules.unmakeMove(position, move);
                 if (control.aborted()) {
@@ -207,7 +180,7 @@ final class NodeSearch {
                 }
                 if (score >= probBeta) {
                     if (settings.transpositionTable) {
-                        table.store(key, move, Score.toTable(score, ply), depth - PROBCUT_REDUCTION + 1,
+                        table.store(key, move, Score.toTable(score, ply), depth - settings.probCutReduction + 1,
                                 TranspositionTable.LOWER, 0);
                     }
                     return score;
@@ -219,10 +192,10 @@ final class NodeSearch {
         // shallower (a node the table has not seen is seldom important, and the next iteration
         // finds its move); else it is searched shallower first to find one (internal iterative
         // deepening).
-        if (settings.internalReduction && hashMove == Move.NONE && !inCheck && depth >= 4) {
+        if (settings.internalReduction && hashMove == Move.NONE && !inCheck && depth >= settings.iirDepth) {
             depth--;
-        } else if (settings.iid && hashMove == Move.NONE && !inCheck && depth >= (pvNode ? 4 : 6)) {
-            search(depth - 2, ply, alpha, beta, pvNode, nullAllowed);
+        } else if (settings.iid && hashMove == Move.NONE && !inCheck && depth >= (pvNode ? settings.iidDepthPv : settings.iidDepth)) {
+            search(depth - settings.iidReduction, ply, alpha, beta, pvNode, nullAllowed);
             if (control.aborted()) {
                 return 0;
             }
@@ -234,10 +207,10 @@ final class NodeSearch {
 
         int hashMoveExtension = 0;
         if (settings.singularExtension && ply > 0 && excludedMove == Move.NONE && hashMove != Move.NONE
-                && depth >= SINGULAR_DEPTH && tableDepth >= depth - 3 && (tableBound & TranspositionTable.LOWER) != 0
+                && depth >= settings.singularDepth && tableDepth >= depth - settings.singularTableDepth && (tableBound & TranspositionTable.LOWER) != 0
                 && Math.abs(tableScore) < Score.MATE_BOUND) {
             // Is the hash move singular: does every other move fall well short of its score?
-            int singularBeta = tableScore - 2 * depth;
+            int singularBeta = tableScore - settings.singularMargin * depth;
             frame.excludedMove = hashMove;
             int score = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta, false, nullAllowed);
             frame.excludedMove = Move.NONE;
@@ -264,10 +237,10 @@ final class NodeSearch {
         boolean pruning = settings.futility && !pvNode && !inCheck && Math.abs(alpha) < Score.MATE_BOUND;
         // A quiet move is futile when a child bound reaches futileFrom (futility, depth 1-2) or
         // lateMoveLimit moves were searched (move-count pruning): see futile().
-        int futileFrom = pruning && depth <= 2 ? staticEval + FUTILITY_MARGIN[depth] : Integer.MAX_VALUE;
-        int lateMoveLimit = pruning && depth <= LATE_MOVE_PRUNING_DEPTH
-                ? (improving ? 3 + depth * depth : (3 + depth * depth) / 2) : Integer.MAX_VALUE;
-        boolean seePruning = settings.fullWidthSeePruning && ply > 0 && depth <= SEE_PRUNING_DEPTH;
+        int futileFrom = pruning && depth <= 2 ? staticEval + settings.futilityMargin[depth] : Integer.MAX_VALUE;
+        int lateMoveLimit = pruning && depth <= settings.lateMovePruningDepth
+                ? (improving ? settings.lateMovePruningBase + depth * depth : (settings.lateMovePruningBase + depth * depth) / 2) : Integer.MAX_VALUE;
+        boolean seePruning = settings.fullWidthSeePruning && ply > 0 && depth <= settings.seePruningDepth;
         boolean tailPruned = false;
         int principalResearches = 0;
         int searched = 0;
@@ -285,7 +258,7 @@ final class NodeSearch {
             // Pruning and reductions spare quiet moves that give check; ask only when it matters,
             // and before making the move, so that a pruned move costs no make and unmake.
             boolean futile = quiet && futile(searched, childAlpha, futileFrom, lateMoveLimit);
-            boolean reducible = settings.lateMoveReductions && depth >= 3 && searched >= 3 && quiet && !inCheck
+            boolean reducible = settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves && quiet && !inCheck
                     && !ordering.isKiller(ply, move);
             boolean givesCheck = (futile || reducible) && rules.givesCheck(position, move);
             if (futile && !givesCheck) {
@@ -301,7 +274,7 @@ final class NodeSearch {
             // See.evaluate may understate a loss, never overstate it, so against the negative
             // margin it prunes only moves whose full exchange loses more than the margin.
             if (seePruning && searched > 0 && (quiet || ordering.losesExchange(ply, i))
-                    && see.evaluate(position, move) < seePruningMargin(depth, quiet)
+                    && see.evaluate(position, move) < seePruningMargin(settings, depth, quiet)
                     && !(futile || reducible ? givesCheck : rules.givesCheck(position, move))) {
                 backup.pruned(ply, move, childAlpha);
                 continue;
@@ -318,17 +291,17 @@ final class NodeSearch {
             } else {
                 int reduction = 0;
                 if (reducible && !givesCheck) {
-                    reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched, 63)];
+                    reduction = settings.reductions[Math.min(depth, 63)][Math.min(searched, 63)];
                     if (pvNode) {
-                        reduction--;
+                        reduction -= settings.lmrPv;
                     }
                     if (!improving) {
-                        reduction++;
+                        reduction += settings.lmrNotImproving;
                     }
                     if (settings.historyReductions) {
                         // A move whose history says it often cuts off is reduced less, and one
-                        // that seldom does, more: a ply per HISTORY_REDUCTION_STEP.
-                        reduction -= ordering.key(ply, i) / HISTORY_REDUCTION_STEP;
+                        // that seldom does, more: a ply per history step.
+                        reduction -= ordering.key(ply, i) / settings.lmrHistoryStep;
                     }
                     reduction = Math.max(0, reduction);
                     reduction = Math.min(reduction, newDepth - 1);
@@ -376,12 +349,12 @@ final class NodeSearch {
     }
 
     /**
-     * The exchange loss below which SEE pruning drops a move at {@code depth}: 64 cp per ply
-     * for a quiet move (a piece put where it is lost), 20 cp per ply squared for a capture,
-     * which may have won material before it loses more (the margins of Ethereal).
+     * The exchange loss below which SEE pruning drops a move at {@code depth}: a margin per ply
+     * for a quiet move (a piece put where it is lost; 64 cp by default), per ply squared for a
+     * capture, which may have won material before it loses more (20 cp; the margins of Ethereal).
      */
-    private static int seePruningMargin(int depth, boolean quiet) {
-        return quiet ? -64 * depth : -20 * depth * depth;
+    private static int seePruningMargin(SearchSettings settings, int depth, boolean quiet) {
+        return quiet ? -settings.seePruningQuietMargin * depth : -settings.seePruningCaptureMargin * depth * depth;
     }
 
     /**

@@ -23,8 +23,6 @@ import dev.mallard.core.movegen.MoveGenerator;
  * rules (Duck, Refusal) do without: their trees stay as they were, and so do their oracle tests.
  */
 final class Quiescence {
-    /** Delta pruning's margin above a capture's victim: what a capture may gain beyond the material. */
-    private static final int DELTA_MARGIN = 200;
     private final SearchRules rules;
     private final Evaluator evaluator;
     /** The rule of quiescence nodes: the search's own when it models captures too, else negamax. */
@@ -39,6 +37,8 @@ final class Quiescence {
     private boolean searchCaptures;
     private boolean seePruning;
     private boolean deltaPruning;
+    /** Delta pruning's margin above a capture's victim: what a capture may gain beyond the material. */
+    private int deltaMargin;
     /**
      * Whether stand pats may be the lazy estimate: the technique in force and the rule's consent
      * ({@link BackupRule#takesEstimates}), settled once per search.
@@ -66,6 +66,7 @@ final class Quiescence {
         searchCaptures = settings.quiescence;
         seePruning = settings.seePruning;
         deltaPruning = settings.deltaPruning;
+        deltaMargin = settings.deltaMargin;
         lazyStandPat = settings.lazyEvaluation && backup.takesEstimates();
         useTable = settings.quiescenceTable;
         evasions = settings.quiescenceEvasions;
@@ -136,7 +137,7 @@ final class Quiescence {
             // Delta pruning: a capture that would leave the stand pat below alpha even with its
             // victim's value and a margin for what the evaluation may add is not searched.
             if (!evading && deltaPruning && !Move.isPromotion(move)
-                    && standPat + DELTA_MARGIN + victimValue(move) <= childAlpha) {
+                    && standPat + deltaMargin + victimValue(move) <= childAlpha) {
                 continue;
             }
             rules.makeMove(position, move);

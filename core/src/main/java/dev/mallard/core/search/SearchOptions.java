@@ -2,30 +2,39 @@ package dev.mallard.core.search;
 
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Switches for every pruning, extension and ordering technique of the search, so that each can
  * be measured on its own and the brute-force oracle can run against a search without them. A
  * technique switched on here is used where the variant's rules take it
- * ({@link SearchRules#techniques()}); see {@link Technique} for what each one does.
+ * ({@link SearchRules#techniques()}); see {@link Technique} for what each one does. A tuning
+ * run also changes search parameters by name: those values replace the variant's own
+ * ({@link SearchRules#searchParameters()}).
  *
  * @param techniques the techniques switched on
+ * @param parameters search parameters by name that replace the variant's values (none: the variant's own)
  */
-public record SearchOptions(Set<Technique> techniques) {
+public record SearchOptions(Set<Technique> techniques, Map<String, Integer> parameters) {
 
     /**
-     * Copies the techniques, so that the options stay as they were made.
+     * Copies the techniques and parameters, so that the options stay as they were made.
      *
      * @param techniques the techniques switched on
+     * @param parameters search parameters by name that replace the variant's values
+     * @throws IllegalArgumentException if a parameter is unknown or its value out of its range
      */
     public SearchOptions {
         techniques = techniques.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(techniques));
+        parameters = Collections.unmodifiableMap(new TreeMap<>(parameters));
+        parameters.forEach(SearchParameters::checked);
     }
 
     /** {@return everything on: the playing configuration} */
     public static SearchOptions defaults() {
-        return new SearchOptions(EnumSet.allOf(Technique.class));
+        return new SearchOptions(EnumSet.allOf(Technique.class), Map.of());
     }
 
     /**
@@ -36,7 +45,7 @@ public record SearchOptions(Set<Technique> techniques) {
      * @return the exact options
      */
     public static SearchOptions exact() {
-        return new SearchOptions(EnumSet.of(Technique.KILLERS, Technique.HISTORY, Technique.QUIESCENCE));
+        return new SearchOptions(EnumSet.of(Technique.KILLERS, Technique.HISTORY, Technique.QUIESCENCE), Map.of());
     }
 
     /**
@@ -62,7 +71,20 @@ public record SearchOptions(Set<Technique> techniques) {
         } else {
             changed.remove(technique);
         }
-        return new SearchOptions(changed);
+        return new SearchOptions(changed, parameters);
+    }
+
+    /**
+     * {@return a copy with a search parameter set to {@code value} for every variant's search}
+     *
+     * @param name the parameter's name ({@link SearchParameters#schema()})
+     * @param value its value, within its range
+     * @throws IllegalArgumentException if there is no such parameter or the value is out of its range
+     */
+    public SearchOptions withParameter(String name, int value) {
+        Map<String, Integer> changed = new TreeMap<>(parameters);
+        changed.put(name, value);
+        return new SearchOptions(techniques, changed);
     }
 
     /**

@@ -117,6 +117,15 @@ public interface SearchRules {
     }
 
     /**
+     * {@return this variant's search parameters: its margins, depths, reductions and history
+     * constants} Asked once per search thread; a tuning run changes them through
+     * {@link SearchOptions#withParameter}. The default: core's set ({@link SearchParameters#defaults()}).
+     */
+    default SearchParameters searchParameters() {
+        return SearchParameters.defaults();
+    }
+
+    /**
      * {@return the root turn made playable when the search could not complete it from the chosen
      * child's move loop (a child drawn by an in-search rule): Refusal adds a veto when the opponent
      * has two or more replies} The default: the turn as it is.

@@ -17,7 +17,7 @@ class MoveOrderingTest {
 
     /** The settings of {@code options} by rules that take every technique. */
     private static SearchSettings settings(SearchOptions options) {
-        return new SearchSettings(options, EnumSet.allOf(Technique.class));
+        return new SearchSettings(options, EnumSet.allOf(Technique.class), SearchParameters.defaults());
     }
 
     private static int move(String uci) {

@@ -1,6 +1,7 @@
 package dev.mallard.core.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.EnumSet;
 import java.util.Set;
@@ -8,14 +9,19 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A technique is in force in a search only when the options switch it on, the rules take it, and
- * what it refines is in force too.
+ * what it refines is in force too; the parameters are the rules' with the options' changes.
  */
 class SearchSettingsTest {
     private static final Set<Technique> ALL = EnumSet.allOf(Technique.class);
 
+    /** The settings of {@code options} by rules that take {@code taken}, with core's parameters. */
+    private static SearchSettings settings(SearchOptions options, Set<Technique> taken) {
+        return new SearchSettings(options, taken, SearchParameters.defaults());
+    }
+
     @Test
     void everythingTheRulesTakeAndTheOptionsSwitchOnIsInForce() {
-        SearchSettings settings = new SearchSettings(SearchOptions.defaults(), ALL);
+        SearchSettings settings = settings(SearchOptions.defaults(), ALL);
         assertThat(settings.probCut).isTrue();
         assertThat(settings.internalReduction).isTrue();
         assertThat(settings.deltaPruning).isTrue();
@@ -25,7 +31,7 @@ class SearchSettingsTest {
 
     @Test
     void aTechniqueTheRulesDoNotTakeIsNotInForceWhateverTheOptionsSay() {
-        SearchSettings common = new SearchSettings(SearchOptions.defaults(), Technique.everyVariant());
+        SearchSettings common = settings(SearchOptions.defaults(), Technique.everyVariant());
         assertThat(common.probCut).isFalse();
         assertThat(common.internalReduction).isFalse();
         assertThat(common.fullWidthSeePruning).isFalse();
@@ -35,21 +41,54 @@ class SearchSettingsTest {
 
     @Test
     void aTechniqueSwitchedOffIsNotInForce() {
-        assertThat(new SearchSettings(SearchOptions.defaults().withNullMove(false), ALL).nullMove).isFalse();
-        assertThat(new SearchSettings(SearchOptions.exact(), ALL).transpositionTable).isFalse();
+        assertThat(settings(SearchOptions.defaults().withNullMove(false), ALL).nullMove).isFalse();
+        assertThat(settings(SearchOptions.exact(), ALL).transpositionTable).isFalse();
     }
 
     @Test
     void aRefinementIsNotInForceWithoutWhatItRefines() {
-        SearchSettings noSee = new SearchSettings(SearchOptions.defaults().with(Technique.SEE_PRUNING, false), ALL);
+        SearchSettings noSee = settings(SearchOptions.defaults().with(Technique.SEE_PRUNING, false), ALL);
         assertThat(noSee.deltaPruning).isFalse();
         assertThat(noSee.fullWidthSeePruning).isFalse();
-        SearchSettings noIid = new SearchSettings(SearchOptions.defaults().withIid(false), ALL);
+        SearchSettings noIid = settings(SearchOptions.defaults().withIid(false), ALL);
         assertThat(noIid.internalReduction).isFalse();
-        SearchSettings noTable = new SearchSettings(SearchOptions.defaults().withTranspositionTable(false), ALL);
+        SearchSettings noTable = settings(SearchOptions.defaults().withTranspositionTable(false), ALL);
         assertThat(noTable.quiescenceTable).isFalse();
         assertThat(noTable.singularExtension).isFalse();
-        assertThat(new SearchSettings(SearchOptions.defaults().with(Technique.HISTORY, false), ALL).continuationHistory)
+        assertThat(settings(SearchOptions.defaults().with(Technique.HISTORY, false), ALL).continuationHistory)
                 .isFalse();
+    }
+
+    /** Core's defaults make the late-move reduction table that was written into the search by hand. */
+    @Test
+    void theDefaultReductionsAreTheHandSetTable() {
+        SearchSettings settings = settings(SearchOptions.defaults(), ALL);
+        for (int d = 1; d < 64; d++) {
+            for (int m = 1; m < 64; m++) {
+                int handSet = Math.max(1, (int) (0.5 + Math.log(d) * Math.log(m) / 2.0));
+                assertThat(settings.reductions[d][m]).as("depth %d, move %d", d, m).isEqualTo(handSet);
+            }
+        }
+        assertThat(settings.futilityMargin).containsExactly(0, 200, 450);
+    }
+
+    @Test
+    void theOptionsChangesReplaceTheRulesParameters() {
+        SearchOptions changed = SearchOptions.defaults().withParameter("reverse_futility.margin", 120)
+                .withParameter("lmr.divisor", 100).withParameter("futility.margin_2", 500);
+        SearchSettings settings = settings(changed, ALL);
+        assertThat(settings.reverseFutilityMargin).isEqualTo(120);
+        assertThat(settings.futilityMargin).containsExactly(0, 200, 500);
+        assertThat(settings.reductions[10][10]).as("ln 10 · ln 10 / 1, plus a half").isEqualTo(5);
+        assertThat(settings(SearchOptions.defaults(), ALL).reductions[10][10]).isEqualTo(3);
+        assertThat(settings.nullMoveReduction).as("unchanged").isEqualTo(2);
+    }
+
+    @Test
+    void anUnknownParameterOrAValueOutOfRangeIsRefused() {
+        assertThatThrownBy(() -> SearchOptions.defaults().withParameter("no.such", 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no.such");
+        assertThatThrownBy(() -> SearchOptions.defaults().withParameter("null_move.reduction", 99))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must be 1 to 6, got 99");
     }
 }
