@@ -23,11 +23,12 @@ public final class Main {
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage:",
             "  mallard                  the engine: speaks UCI if the first command is uci, else CECP",
-            "  mallard xboard [--off tt,null,lmr,...] [--log FILE]",
+            "  mallard xboard [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--log FILE]",
             "                           the engine, speaking CECP (XBoard protocol 2) on stdin/stdout;",
             "                           --log (or the MALLARD_LOG environment variable) appends the dialogue to FILE",
-            "  mallard uci [--off tt,null,lmr,...] [--log FILE]",
-            "                           the engine, speaking UCI (Fairy-Stockfish's UCI_Variant for duck, refusal)",
+            "  mallard uci [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--log FILE]",
+            "                           the engine, speaking UCI (Fairy-Stockfish's UCI_Variant for duck, refusal);",
+            "                           --search-param changes search parameters (a tuning run's engines)",
             "  " + PerftCommand.USAGE,
             "  " + AnalyseCommand.USAGE,
             "  " + BenchCommand.USAGE,
@@ -39,6 +40,7 @@ public final class Main {
             "  " + DatagenCommand.USAGE,
             "  " + TuneCommand.USAGE,
             "  " + SiblingsCommand.USAGE,
+            "  " + SearchParamsCommand.USAGE,
             "  mallard --version        the engine's name and version");
 
     /** The environment variable naming the protocol log when {@code --log} does not. */
@@ -81,7 +83,7 @@ public final class Main {
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         try {
             if (args.length == 0 || args[0].equals("xboard") || args[0].equals("uci")) {
-                CommandLine options = new CommandLine(args, 1, Set.of("--off", "--log"), Set.of());
+                CommandLine options = new CommandLine(args, 1, Set.of("--off", "--search-param", "--log"), Set.of());
                 SearchOptions searchOptions = SearchCommand.searchOptions(options);
                 InputStream input = in;
                 boolean uci = args.length > 0 && args[0].equals("uci");
@@ -107,6 +109,7 @@ public final class Main {
                 case "datagen" -> status = DatagenCommand.run(args, out, err);
                 case "tune" -> status = TuneCommand.run(args, out, err);
                 case "siblings" -> SiblingsCommand.run(args, out);
+                case "search-params" -> SearchParamsCommand.run(args, out);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 case "--version", "version" -> out.println(Version.engineName());
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");

@@ -51,14 +51,34 @@ final class SearchCommand {
         return variant.evaluators(network.orElse(null));
     }
 
-    /** The default options less the techniques named by {@code --off} (comma-separated short names). */
+    /**
+     * The default options less the techniques named by {@code --off} (comma-separated short
+     * names), with the search parameters of {@code --search-param} ({@code NAME=VALUE,...}).
+     */
     static SearchOptions searchOptions(CommandLine options) throws UsageException {
         return searchOptions(options, SearchOptions.defaults());
     }
 
-    /** {@code base} less the techniques named by {@code --off} (comma-separated short names). */
+    /**
+     * {@code base} less the techniques named by {@code --off} (comma-separated short names), with
+     * the search parameters of {@code --search-param} ({@code NAME=VALUE,...}).
+     */
     static SearchOptions searchOptions(CommandLine options, SearchOptions base) throws UsageException {
         SearchOptions result = base;
+        for (String assignment : options.get("--search-param", "").split(",")) {
+            if (assignment.isBlank()) {
+                continue;
+            }
+            String[] parts = assignment.trim().split("=", 2);
+            try {
+                if (parts.length != 2) {
+                    throw new IllegalArgumentException("expected NAME=VALUE");
+                }
+                result = result.withParameter(parts[0].trim(), Integer.parseInt(parts[1].trim()));
+            } catch (IllegalArgumentException e) { // NumberFormatException included
+                throw new UsageException("--search-param " + assignment.trim() + ": " + e.getMessage());
+            }
+        }
         String off = options.get("--off", "");
         for (String name : off.split(",")) {
             if (name.isBlank()) {

@@ -9,6 +9,7 @@ import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.Technique;
 import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.core.variant.SearchableVariant;
 import java.io.PrintStream;
@@ -44,7 +45,7 @@ final class VerifyCommand {
         searcher.setOptions(exact);
         SearchResult result = searcher.search(position, SearchLimits.depth(depth), SearchListener.NONE);
         int search = result.score();
-        Oracle oracle = variant.newOracle(evaluator, exact.quiescence());
+        Oracle oracle = variant.newOracle(evaluator, exact.on(Technique.QUIESCENCE));
         long start = System.nanoTime();
         int reference = oracle.score(position, depth);
         long oracleMs = (System.nanoTime() - start) / 1_000_000;

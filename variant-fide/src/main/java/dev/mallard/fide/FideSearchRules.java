@@ -7,7 +7,11 @@ import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.BackupRule;
 import dev.mallard.core.search.NegamaxBackup;
 import dev.mallard.core.search.Score;
+import dev.mallard.core.search.SearchParameters;
 import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.search.Technique;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * FIDE chess for the shared search: legal moves, mate scored by distance, stalemate and the
@@ -78,14 +82,25 @@ public final class FideSearchRules implements SearchRules {
         return pieces == 0;
     }
 
-    /** FIDE chess is where that pruning was measured in games (docs/benchmarks.md). */
+    /** Every technique: FIDE chess is where each was measured in games (docs/benchmarks.md). */
     @Override
-    public boolean aggressivePruning() {
-        return true;
+    public Set<Technique> techniques() {
+        return EnumSet.allOf(Technique.class);
     }
 
     @Override
     public BackupRule newBackupRule(int maxPly) {
         return new NegamaxBackup(maxPly);
+    }
+
+    /** The variant's own {@value SearchParameters#RESOURCE}, beside this class. */
+    @Override
+    public SearchParameters searchParameters() {
+        return Parameters.VALUES;
+    }
+
+    /** The parameters, read when first asked for. */
+    private static final class Parameters {
+        static final SearchParameters VALUES = SearchParameters.load(FideSearchRules.class, SearchParameters.RESOURCE);
     }
 }

@@ -5,6 +5,7 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.BackupRule;
+import dev.mallard.core.search.SearchParameters;
 import dev.mallard.core.search.SearchRules;
 import dev.mallard.core.search.SecondBestBackup;
 import dev.mallard.fide.FideRules;
@@ -92,5 +93,16 @@ public final class RefusalSearchRules implements SearchRules {
     @Override
     public BackupRule newBackupRule(int maxPly) {
         return new SecondBestBackup(maxPly);
+    }
+
+    /** The variant's own {@value SearchParameters#RESOURCE}, beside this class. */
+    @Override
+    public SearchParameters searchParameters() {
+        return Parameters.VALUES;
+    }
+
+    /** The parameters, read when first asked for. */
+    private static final class Parameters {
+        static final SearchParameters VALUES = SearchParameters.load(RefusalSearchRules.class, SearchParameters.RESOURCE);
     }
 }

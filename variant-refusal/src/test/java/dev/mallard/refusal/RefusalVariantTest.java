@@ -10,6 +10,7 @@ import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.Searcher;
+import dev.mallard.core.search.Technique;
 import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
@@ -87,7 +88,7 @@ class RefusalVariantTest {
             }
         };
         Searcher searcher = new Searcher(VARIANT.searchRules(), counting, new TranspositionTable(1));
-        assertThat(searcher.options().lazyEvaluation()).isTrue();
+        assertThat(searcher.options().on(Technique.LAZY_EVAL)).isTrue();
         for (String fen : VARIANT.benchFens()) {
             searcher.search(VARIANT.parseFen(fen), SearchLimits.depth(3), SearchListener.NONE);
         }

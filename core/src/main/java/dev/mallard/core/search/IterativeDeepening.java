@@ -5,6 +5,7 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -25,8 +26,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@link #result}.
  */
 final class IterativeDeepening {
-    private static final int ASPIRATION_WINDOW = 25;
-
     private final SearchRules rules;
     private final Evaluator evaluator;
     private final TranspositionTable table;
@@ -39,7 +38,11 @@ final class IterativeDeepening {
     private final Reporter reporter;
     private final NodeSearch nodeSearch;
     private final RootMoves rootMoves = new RootMoves();
-    private SearchOptions options = SearchOptions.defaults();
+    /** The techniques the rules take and their parameters, asked once. */
+    private final Set<Technique> taken;
+    private final SearchParameters parameters;
+    /** The techniques in force in the next searches: the options' and the rules'. */
+    private SearchSettings settings;
     private int multiPv = 1;
 
     private Position position;
@@ -62,18 +65,22 @@ final class IterativeDeepening {
         this.evaluator = evaluator;
         this.table = table;
         this.backup = rules.newBackupRule(SearchLimits.MAX_PLY + 1);
-        this.ordering = new MoveOrdering(rules.aggressivePruning());
+        SearchStack stack = new SearchStack();
+        this.taken = rules.techniques();
+        this.parameters = rules.searchParameters();
+        this.ordering = new MoveOrdering(stack, taken.contains(Technique.CONTINUATION_HISTORY));
         BackupRule quiescenceRule = backup.coversQuiescence() ? backup : new NegamaxBackup(SearchLimits.MAX_PLY + 1);
-        lines = new PvLines(backup);
+        lines = new PvLines(backup, stack);
         quiescence = new Quiescence(rules, evaluator, quiescenceRule, control, ordering, lines, table);
         reporter = new Reporter(rules, table, control, lines);
         nodeSearch = new NodeSearch(rules, evaluator, table, backup, control, ordering, lines, quiescence, reporter,
-                rootMoves);
+                rootMoves, stack);
+        setOptions(SearchOptions.defaults());
     }
 
-    /** The techniques the next searches use. */
+    /** The techniques (where the rules take them) and parameter changes the next searches use. */
     void setOptions(SearchOptions options) {
-        this.options = options;
+        settings = new SearchSettings(options, taken, parameters);
     }
 
     /** How many principal variations the next searches find and report (1: the best alone). */
@@ -104,10 +111,10 @@ final class IterativeDeepening {
         evaluator.attach(position);
         backup.startSearch(position);
         control.start(limits, stopToken);
-        reporter.start(position, listener, options);
-        quiescence.start(position, options, backup);
-        nodeSearch.start(position, options);
-        ordering.start(position, options);
+        reporter.start(position, listener, settings);
+        quiescence.start(position, settings, backup);
+        nodeSearch.start(position, settings);
+        ordering.start(position, settings);
         bestLine = new int[0];
         bestScore = 0;
         completedDepth = 0;
@@ -226,7 +233,7 @@ final class IterativeDeepening {
      * rules whose backup completes turns: there a line's second move is part of the root's turn.
      */
     private int[] withTableReply(int turn) {
-        if (!options.transpositionTable() || backup.completesTurns() || turn != Move.base(turn)) {
+        if (!settings.transpositionTable || backup.completesTurns() || turn != Move.base(turn)) {
             return new int[] {turn};
         }
         int[] line = {turn};
@@ -328,10 +335,10 @@ final class IterativeDeepening {
 
     /** The root searched {@code depth} deep, in a window around the {@code previous} iteration's score. */
     private int searchRoot(int depth, int previous) {
-        if (!options.aspiration() || depth < 5 || Math.abs(previous) >= Score.MATE_BOUND) {
+        if (!settings.aspiration || depth < settings.aspirationDepth || Math.abs(previous) >= Score.MATE_BOUND) {
             return nodeSearch.search(depth, 0, -Score.INFINITE, Score.INFINITE, true, false);
         }
-        int delta = ASPIRATION_WINDOW;
+        int delta = settings.aspirationWindow;
         int alpha = Math.max(previous - delta, -Score.INFINITE);
         int beta = Math.min(previous + delta, Score.INFINITE);
         while (true) {

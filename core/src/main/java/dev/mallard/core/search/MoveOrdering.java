@@ -4,8 +4,6 @@ import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Piece;
 import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
-import dev.mallard.core.movegen.MoveGenerator;
-import java.util.Arrays;
 
 /**
  * The move lists of one thread's search, one per ply, and the order their moves are searched
@@ -15,13 +13,10 @@ import java.util.Arrays;
  * ({@link #pick}); a quiet move that cuts off teaches the killers and the history
  * ({@link #quietCutoff}), which outlive the search.
  *
- * <p>The history of a quiet move is the sum of up to three tables, each kept in
- * (-{@link #HISTORY_MAX}, {@link #HISTORY_MAX}) by the "gravity" update (a bonus shrinks as the
- * entry nears the bound, so old lessons fade without a periodic halving): the move's own
- * (side, from, to), and, for rules that take {@link SearchRules#aggressivePruning()}, the
- * continuation history: how the moving piece did on its target square right after the moves
- * made one and two plies before (Stockfish's counter-move and follow-up tables, which know
- * that a move answers a particular threat).
+ * <p>The history of a quiet move is the sum of up to three entries of the {@link HistoryTable}s:
+ * the move's own ({@link QuietHistory}: side, from, to), and, with
+ * {@link Technique#CONTINUATION_HISTORY} in force, its {@link ContinuationHistory} entries after
+ * the moves made one and two plies before.
  */
 final class MoveOrdering {
     private static final int HASH_MOVE_SCORE = 1 << 30;
@@ -30,79 +25,72 @@ final class MoveOrdering {
     private static final int BAD_CAPTURE_SCORE = -(1 << 28);
     /** Capture keys are the capture score plus twice MVV/LVA, below this; the low bit marks "SEE pending". */
     private static final int CAPTURE_KEY_RANGE = 1 << 16;
-    /** The bound of every history entry; the sum of three stays far below the killers' keys. */
-    private static final int HISTORY_MAX = 16384;
-    /** The history bonus (and malus) per depth², and its cap. */
-    private static final int HISTORY_BONUS = 32;
-    private static final int HISTORY_BONUS_MAX = 1600;
-    /** A piece (4 bits) and a target square (6 bits): the index of a move in a continuation table. */
-    private static final int PIECE_TO = 1 << 10;
-    /** What {@link #playedPieceTo} holds for a null move or no move. */
+    /** What a frame's {@code playedPieceTo} holds for a null move or no move. */
     private static final int NO_PIECE_TO = -1;
     /** Moves picked by selection before the rest of a node's list is sorted once. */
     private static final int SELECTION_PICKS = 6;
 
     private final See see = new See();
-    private final int[][] moves = new int[SearchLimits.MAX_PLY + 1][MoveGenerator.MAX_MOVES];
-    private final int[][] keys = new int[SearchLimits.MAX_PLY + 1][MoveGenerator.MAX_MOVES];
-    private final int[][] killers = new int[SearchLimits.MAX_PLY + 1][2];
-    private final int[] history = new int[2 * 64 * 64];
-    /**
-     * The continuation history, {@code [earlier move's piece-to][move's piece-to]}, shared by
-     * the moves one and two plies before (as Stockfish shares it); null when the rules do without.
-     */
-    private final short[] continuation;
-    /** Per ply, the piece-to of the move made there (see {@link #played}), or {@link #NO_PIECE_TO}. */
-    private final int[] playedPieceTo = new int[SearchLimits.MAX_PLY + 1];
-    /** Per ply, the quiet moves searched so far, for the history malus when a later one cuts off. */
-    private final int[][] quietsTried = new int[SearchLimits.MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    /** The move lists, keys, killers, tried quiets and played moves live in the stack's frames. */
+    private final SearchStack stack;
+    /** The quiet history; its bound keeps the sum of three entries far below the killers' keys. */
+    private final QuietHistory history = new QuietHistory();
+    /** The continuation history; null when the rules do without ({@link SearchRules#techniques()}). */
+    private final ContinuationHistory continuation;
     private Position position;
     private boolean useKillers;
     private boolean useHistory;
+    /** Whether the continuation history is in force in this search (the table may be there and unused). */
+    private boolean useContinuation;
+    /** The history bonus (and malus) per depth², and its cap. */
+    private int historyBonus;
+    private int historyBonusMax;
 
-    /** Move lists and ordering tables; with the continuation history when {@code continuation}. */
-    MoveOrdering(boolean continuation) {
-        this.continuation = continuation ? new short[PIECE_TO * PIECE_TO] : null;
+    /** Ordering over the frames of {@code stack}; with the continuation history when {@code continuation}. */
+    MoveOrdering(SearchStack stack, boolean continuation) {
+        this.stack = stack;
+        this.continuation = continuation ? new ContinuationHistory() : null;
     }
 
     /**
-     * A new search of {@code position} with {@code options}: the history fades (what it learnt
-     * in the last search is still a hint, at an eighth of its weight) and the killers, which
+     * A new search of {@code position} with {@code settings}: the history fades (what it learnt
+     * in the last search is still a hint, by default at an eighth of its weight) and the killers, which
      * belong to the plies of the last search's tree, go.
      */
-    void start(Position position, SearchOptions options) {
+    void start(Position position, SearchSettings settings) {
         this.position = position;
-        useKillers = options.killers();
-        useHistory = options.history();
-        for (int i = 0; i < history.length; i++) {
-            history[i] /= 8;
-        }
+        useKillers = settings.killers;
+        useHistory = settings.history;
+        useContinuation = settings.continuationHistory && continuation != null;
+        historyBonus = settings.historyBonus;
+        historyBonusMax = settings.historyBonusMax;
+        history.fade(settings.historyFade);
         if (continuation != null) {
-            for (int i = 0; i < continuation.length; i++) {
-                continuation[i] /= 8;
-            }
+            continuation.fade(settings.historyFade);
         }
         clearKillers();
     }
 
     /** Forgets the killers and the history: for a new game or a reproducible search. */
     void forget() {
-        Arrays.fill(history, 0);
+        history.clear();
         if (continuation != null) {
-            Arrays.fill(continuation, (short) 0);
+            continuation.clear();
         }
         clearKillers();
     }
 
     private void clearKillers() {
-        for (int[] k : killers) {
-            Arrays.fill(k, 0);
+        for (int ply = 0; ply < SearchStack.SIZE; ply++) {
+            SearchStack.Frame frame = stack.at(ply);
+            frame.killer = Move.NONE;
+            frame.secondKiller = Move.NONE;
         }
     }
 
     /** The move list of {@code ply}, for the node there to generate into. */
     int[] moves(int ply) {
-        return moves[ply];
+        return stack.at(ply).moves;
     }
 
     /**
@@ -110,8 +98,8 @@ final class MoveOrdering {
      * the continuation history of the plies below; called before the move is made.
      */
     void played(int ply, int move) {
-        if (continuation != null) { // without the table nothing reads it: spare every move the lookup
-            playedPieceTo[ply] = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
+        if (useContinuation) { // without the table nothing reads it: spare every move the lookup
+            stack.at(ply).playedPieceTo = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
         }
     }
 
@@ -123,7 +111,8 @@ final class MoveOrdering {
 
     /** Whether {@code move} is one of the killers of {@code ply}. */
     boolean isKiller(int ply, int move) {
-        return move == killers[ply][0] || move == killers[ply][1];
+        SearchStack.Frame frame = stack.at(ply);
+        return move == frame.killer || move == frame.secondKiller;
     }
 
     /**
@@ -133,8 +122,9 @@ final class MoveOrdering {
      * off before that): until then its key is that of a good capture with the low bit set.
      */
     void score(int ply, int count, int hashMove, int hintMove) {
-        int[] list = moves[ply];
-        int[] keys = this.keys[ply];
+        SearchStack.Frame frame = stack.at(ply);
+        int[] list = frame.moves;
+        int[] keys = frame.keys;
         int side = position.sideToMove();
         int before = continuationRow(ply, 1);
         int twoBefore = continuationRow(ply, 2);
@@ -156,9 +146,9 @@ final class MoveOrdering {
                 int mvvLva = See.value(victim) * 8 - attacker + (Move.isPromotion(move) ? See.value(Move.promotionType(move)) : 0);
                 boolean mayLose = See.value(attacker) > See.value(victim) && !Move.isPromotion(move);
                 key = GOOD_CAPTURE_SCORE + 2 * mvvLva + (mayLose ? 1 : 0);
-            } else if (useKillers && move == killers[ply][0]) {
+            } else if (useKillers && move == frame.killer) {
                 key = KILLER_SCORE + 1;
-            } else if (useKillers && move == killers[ply][1]) {
+            } else if (useKillers && move == frame.secondKiller) {
                 key = KILLER_SCORE;
             } else {
                 key = useHistory ? quietHistory(side, move, before, twoBefore) : 0;
@@ -174,8 +164,9 @@ final class MoveOrdering {
      * every pick.
      */
     int pick(int ply, int i, int count) {
-        int[] list = moves[ply];
-        int[] keys = this.keys[ply];
+        SearchStack.Frame frame = stack.at(ply);
+        int[] list = frame.moves;
+        int[] keys = frame.keys;
         if (i > SELECTION_PICKS) {
             return list[i]; // sorted when the selection phase ended
         }
@@ -209,23 +200,24 @@ final class MoveOrdering {
 
     /** The key of the {@code i}-th move picked at {@code ply}: for a quiet move other than the hash move and killers, its history. */
     int key(int ply, int i) {
-        return keys[ply][i];
+        return stack.at(ply).keys[i];
     }
 
     /** Whether the {@code i}-th move picked at {@code ply} loses material by SEE: so do all moves behind it. */
     boolean losesExchange(int ply, int i) {
-        return keys[ply][i] < 0;
+        return stack.at(ply).keys[i] < 0;
     }
 
     /** Moves the {@code from}-th move of {@code ply}, with its key, to index {@code to} (a list being filtered). */
     void move(int ply, int from, int to) {
-        moves[ply][to] = moves[ply][from];
-        keys[ply][to] = keys[ply][from];
+        SearchStack.Frame frame = stack.at(ply);
+        frame.moves[to] = frame.moves[from];
+        frame.keys[to] = frame.keys[from];
     }
 
     /** Records the {@code index}-th quiet move searched at {@code ply}, for {@link #quietCutoff}. */
     void triedQuiet(int ply, int index, int move) {
-        quietsTried[ply][index] = move;
+        stack.at(ply).quietsTried[index] = move;
     }
 
     /**
@@ -234,54 +226,49 @@ final class MoveOrdering {
      * cut off) lose as much.
      */
     void quietCutoff(int ply, int move, int depth, int tried) {
-        if (useKillers && killers[ply][0] != move) {
-            killers[ply][1] = killers[ply][0];
-            killers[ply][0] = move;
+        SearchStack.Frame frame = stack.at(ply);
+        if (useKillers && frame.killer != move) {
+            frame.secondKiller = frame.killer;
+            frame.killer = move;
         }
         if (useHistory) {
-            int bonus = Math.min(HISTORY_BONUS * depth * depth, HISTORY_BONUS_MAX);
+            int bonus = Math.min(historyBonus * depth * depth, historyBonusMax);
             int side = position.sideToMove();
             int before = continuationRow(ply, 1);
             int twoBefore = continuationRow(ply, 2);
             updateQuietHistory(side, move, before, twoBefore, bonus);
             for (int q = 0; q < tried; q++) {
-                updateQuietHistory(side, quietsTried[ply][q], before, twoBefore, -bonus);
+                updateQuietHistory(side, frame.quietsTried[q], before, twoBefore, -bonus);
             }
         }
     }
 
     /** The history key of a quiet move: its own entry plus its continuation entries (rows below 0 are absent). */
     private int quietHistory(int side, int move, int before, int twoBefore) {
-        int key = history[historyIndex(side, move)];
-        if (continuation != null) {
+        int key = history.get(QuietHistory.index(side, move));
+        if (useContinuation) {
             int column = pieceTo(move);
             if (before >= 0) {
-                key += continuation[before + column];
+                key += continuation.get(before + column);
             }
             if (twoBefore >= 0) {
-                key += continuation[twoBefore + column];
+                key += continuation.get(twoBefore + column);
             }
         }
         return key;
     }
 
     private void updateQuietHistory(int side, int move, int before, int twoBefore, int bonus) {
-        int index = historyIndex(side, move);
-        history[index] += gravity(history[index], bonus);
-        if (continuation != null) {
+        history.add(QuietHistory.index(side, move), bonus);
+        if (useContinuation) {
             int column = pieceTo(move);
             if (before >= 0) {
-                continuation[before + column] += gravity(continuation[before + column], bonus);
+                continuation.add(before + column, bonus);
             }
             if (twoBefore >= 0) {
-                continuation[twoBefore + column] += gravity(continuation[twoBefore + column], bonus);
+                continuation.add(twoBefore + column, bonus);
             }
         }
-    }
-
-    /** The change {@code bonus} makes to an entry holding {@code entry}: less as it nears {@link #HISTORY_MAX}. */
-    private static int gravity(int entry, int bonus) {
-        return bonus - entry * Math.abs(bonus) / HISTORY_MAX;
     }
 
     /**
@@ -289,10 +276,11 @@ final class MoveOrdering {
      * or -1 when there is none (above the root, a null move, or no continuation history).
      */
     private int continuationRow(int ply, int back) {
-        if (continuation == null || ply < back || playedPieceTo[ply - back] == NO_PIECE_TO) {
+        if (!useContinuation || ply < back) {
             return -1;
         }
-        return playedPieceTo[ply - back] * PIECE_TO;
+        int played = stack.at(ply - back).playedPieceTo;
+        return played == NO_PIECE_TO ? -1 : ContinuationHistory.row(played);
     }
 
     private int pieceTo(int move) {
@@ -331,9 +319,5 @@ final class MoveOrdering {
             list[b + 1] = move;
             keys[b + 1] = key;
         }
-    }
-
-    private static int historyIndex(int side, int move) {
-        return side << 12 | Move.base(move) & 0xFFF;
     }
 }

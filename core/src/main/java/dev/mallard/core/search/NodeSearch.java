@@ -8,40 +8,13 @@ import dev.mallard.core.movegen.MoveGenerator;
 /**
  * The full-width nodes of one thread's search: principal variation search with the
  * transposition table, mate-distance pruning, reverse futility, null move, internal iterative
- * deepening (reduction for rules that take {@link SearchRules#aggressivePruning()}), futility and move-count pruning, SEE pruning (for rules that take
- * {@link SearchRules#aggressivePruning()}), ProbCut (for those rules too), late-move reductions, the check extension and (for
- * those rules too) singular extensions.
+ * deepening or reduction, futility and move-count pruning, SEE pruning, ProbCut, late-move
+ * reductions, the check extension and singular extensions, each where it is in force
+ * ({@link SearchSettings}, decided once per search from the options and the variant's rules).
  * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
  * its {@link SearchRules}. At the horizon the node hands over to {@link Quiescence}.
  */
 final class NodeSearch {
-    private static final int[] FUTILITY_MARGIN = {0, 200, 450};
-    /** Reverse futility: a node this far above beta per ply of depth is not going to fall below it. */
-    private static final int REVERSE_FUTILITY_MARGIN = 90;
-    private static final int REVERSE_FUTILITY_DEPTH = 4;
-    /** Late-move pruning: at depth d, quiet moves after the first 3 + d² are not searched. */
-    private static final int LATE_MOVE_PRUNING_DEPTH = 3;
-    /** SEE pruning in the full-width search: at depth 1 to this (see {@link #seePruningMargin}). */
-    private static final int SEE_PRUNING_DEPTH = 8;
-    /** The history key worth one ply of late-move reduction (the key of three tables spans ±49,152). */
-    private static final int HISTORY_REDUCTION_STEP = 8192;
-    /** ProbCut: from this depth, a capture that beats beta by this margin at depth − 4 cuts the node. */
-    private static final int PROBCUT_DEPTH = 5;
-    private static final int PROBCUT_MARGIN = 200;
-    private static final int PROBCUT_REDUCTION = 4;
-    /** Singular extensions: from this depth, on a table entry at most three plies shallower. */
-    private static final int SINGULAR_DEPTH = 7;
-    /** Late-move reductions by depth and move number: about ln(depth)·ln(moves)/2. */
-    private static final int[][] REDUCTION = new int[64][64];
-
-    static {
-        for (int d = 1; d < 64; d++) {
-            for (int m = 1; m < 64; m++) {
-                REDUCTION[d][m] = Math.max(1, (int) (0.5 + Math.log(d) * Math.log(m) / 2.0));
-            }
-        }
-    }
-
     private final SearchRules rules;
     private final Evaluator evaluator;
     private final TranspositionTable table;
@@ -54,21 +27,16 @@ final class NodeSearch {
     private final Quiescence quiescence;
     private final Reporter reporter;
     private final RootMoves rootMoves;
-    /** The rules' {@link SearchRules#aggressivePruning()}, asked once. */
-    private final boolean aggressive;
     private final See see = new See();
-    /** Per ply, the static evaluation of the node there, or {@link Score#INFINITE} negated when it has none (in check). */
-    private final int[] staticEvals = new int[SearchLimits.MAX_PLY + 1];
-    /** Per ply, the move a singular-extension search leaves out, or {@link Move#NONE}. */
-    private final int[] excluded = new int[SearchLimits.MAX_PLY + 1];
+    /** The per-ply state: here the static evaluations and the moves singular-extension searches leave out. */
+    private final SearchStack stack;
     private Position position;
-    private SearchOptions options = SearchOptions.defaults();
-    /** Whether nodes that are not improving prune and reduce more: the rules' aggressive pruning and the option. */
-    private boolean useImproving;
+    /** The techniques in force, decided when the search started. */
+    private SearchSettings settings;
 
     NodeSearch(SearchRules rules, Evaluator evaluator, TranspositionTable table, BackupRule backup,
                SearchControl control, MoveOrdering ordering, PvLines lines, Quiescence quiescence, Reporter reporter,
-               RootMoves rootMoves) {
+               RootMoves rootMoves, SearchStack stack) {
         this.rules = rules;
         this.evaluator = evaluator;
         this.table = table;
@@ -79,14 +47,13 @@ final class NodeSearch {
         this.quiescence = quiescence;
         this.reporter = reporter;
         this.rootMoves = rootMoves;
-        this.aggressive = rules.aggressivePruning();
+        this.stack = stack;
     }
 
-    /** A new search of {@code position} (the search's own copy of the root) with {@code options}. */
-    void start(Position position, SearchOptions options) {
+    /** A new search of {@code position} (the search's own copy of the root) with {@code settings}. */
+    void start(Position position, SearchSettings settings) {
         this.position = position;
-        this.options = options;
-        this.useImproving = aggressive && options.improving();
+        this.settings = settings;
     }
 
     /**
@@ -112,8 +79,9 @@ final class NodeSearch {
                 return alpha;
             }
         }
+        final SearchSettings settings = this.settings;
         boolean inCheck = rules.inCheck(position);
-        if (inCheck && options.checkExtension()) {
+        if (inCheck && settings.checkExtension) {
             depth++;
         }
         if (depth <= 0 || ply >= SearchLimits.MAX_PLY) {
@@ -126,14 +94,15 @@ final class NodeSearch {
         final long key = position.key();
         // A singular-extension search of this node, without its hash move: it neither takes
         // nor leaves anything in the table, and cuts off no earlier than its move loop.
-        final int excludedMove = excluded[ply];
+        final SearchStack.Frame frame = stack.at(ply);
+        final int excludedMove = frame.excludedMove;
 
         int hashMove = Move.NONE;
         int hintMove = Move.NONE;
         int tableScore = 0;
         int tableDepth = -1;
         int tableBound = 0;
-        if (options.transpositionTable()) {
+        if (settings.transpositionTable) {
             if (table.probe(key, hit)) {
                 hashMove = hit.move();
                 hintMove = backup.orderingHint(hit.extra());
@@ -150,25 +119,25 @@ final class NodeSearch {
 
         // The static evaluation serves the pruning decisions of non-PV nodes out of check, and
         // where it is used, whether the side to move is improving.
-        int staticEval = inCheck || pvNode && !useImproving || !(options.nullMove() || options.futility())
+        int staticEval = inCheck || pvNode && !settings.improving || !(settings.nullMove || settings.futility)
                 ? -Score.INFINITE : evaluator.evaluate(position);
-        staticEvals[ply] = staticEval;
+        frame.staticEval = staticEval;
         // Improving: the static evaluation rose since this side's last move (unknown counts as
         // improving). A node that is not improving prunes and reduces more: its side is
         // less likely to find a move that lifts the score above what it had.
-        boolean improving = !useImproving || inCheck || ply < 2 || staticEvals[ply - 2] == -Score.INFINITE
-                || staticEval > staticEvals[ply - 2];
+        boolean improving = !settings.improving || inCheck || ply < 2 || stack.at(ply - 2).staticEval == -Score.INFINITE
+                || staticEval > stack.at(ply - 2).staticEval;
 
-        int reverseMargin = REVERSE_FUTILITY_MARGIN * (useImproving && improving ? depth - 1 : depth);
-        if (options.futility() && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= REVERSE_FUTILITY_DEPTH
+        int reverseMargin = settings.reverseFutilityMargin * (settings.improving && improving ? depth - 1 : depth);
+        if (settings.futility && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= settings.reverseFutilityDepth
                 && Math.abs(beta) < Score.MATE_BOUND && staticEval - reverseMargin >= beta) {
             return staticEval - reverseMargin;
         }
 
-        if (options.nullMove() && nullAllowed && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= 2
+        if (settings.nullMove && nullAllowed && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= settings.nullMoveDepth
                 && staticEval >= beta
                 && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
-            int reduction = depth >= 7 ? 3 : 2;
+            int reduction = depth >= settings.nullMoveDeepDepth ? settings.nullMoveReduction + 1 : settings.nullMoveReduction;
             ordering.played(ply, Move.NONE);
             position.makeNullMove();
             int score = backup.passScore(ply, -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false));
@@ -184,10 +153,10 @@ final class NodeSearch {
         // ProbCut: a capture that beats beta by a margin in a much shallower search (after a
         // quiescence search says it might) most likely beats beta at full depth too. Not when
         // the table already knows a shallow-enough search of this node stays below that bound.
-        if (aggressive && options.probCut() && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= PROBCUT_DEPTH
-                && Math.abs(beta) < Score.MATE_BOUND - PROBCUT_MARGIN
-                && !(tableDepth >= depth - PROBCUT_REDUCTION && tableScore < beta + PROBCUT_MARGIN)) {
-            int probBeta = beta + PROBCUT_MARGIN;
+        if (settings.probCut && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= settings.probCutDepth
+                && Math.abs(beta) < Score.MATE_BOUND - settings.probCutMargin
+                && !(tableDepth >= depth - settings.probCutReduction && tableScore < beta + settings.probCutMargin)) {
+            int probBeta = beta + settings.probCutMargin;
             int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.NOISY);
             ordering.score(ply, count, hashMove, Move.NONE);
             for (int i = 0; i < count; i++) {
@@ -203,15 +172,15 @@ final class NodeSearch {
                 rules.makeMove(position, move);
                 int score = -search(0, ply + 1, -probBeta, -probBeta + 1, false, true);
                 if (score >= probBeta) {
-                    score = -search(depth - PROBCUT_REDUCTION, ply + 1, -probBeta, -probBeta + 1, false, true);
+                    score = -search(depth - settings.probCutReduction, ply + 1, -probBeta, -probBeta + 1, false, true);
                 }
                 rules.unmakeMove(position, move);
                 if (control.aborted()) {
                     return 0;
                 }
                 if (score >= probBeta) {
-                    if (options.transpositionTable()) {
-                        table.store(key, move, Score.toTable(score, ply), depth - PROBCUT_REDUCTION + 1,
+                    if (settings.transpositionTable) {
+                        table.store(key, move, Score.toTable(score, ply), depth - settings.probCutReduction + 1,
                                 TranspositionTable.LOWER, 0);
                     }
                     return score;
@@ -219,14 +188,14 @@ final class NodeSearch {
             }
         }
 
-        // Without a hash move: rules that take the aggressive pruning search the node a ply
-        // shallower (internal iterative reduction: a node the table has not seen is seldom
-        // important, and the next iteration finds its move); the others search it shallower
-        // first to find one (internal iterative deepening).
-        if (aggressive && options.iid() && hashMove == Move.NONE && !inCheck && depth >= 4) {
+        // Without a hash move: with internal iterative reduction the node is searched a ply
+        // shallower (a node the table has not seen is seldom important, and the next iteration
+        // finds its move); else it is searched shallower first to find one (internal iterative
+        // deepening).
+        if (settings.internalReduction && hashMove == Move.NONE && !inCheck && depth >= settings.iirDepth) {
             depth--;
-        } else if (options.iid() && hashMove == Move.NONE && !inCheck && depth >= (pvNode ? 4 : 6)) {
-            search(depth - 2, ply, alpha, beta, pvNode, nullAllowed);
+        } else if (settings.iid && hashMove == Move.NONE && !inCheck && depth >= (pvNode ? settings.iidDepthPv : settings.iidDepth)) {
+            search(depth - settings.iidReduction, ply, alpha, beta, pvNode, nullAllowed);
             if (control.aborted()) {
                 return 0;
             }
@@ -237,14 +206,14 @@ final class NodeSearch {
         }
 
         int hashMoveExtension = 0;
-        if (aggressive && options.singularExtension() && ply > 0 && excludedMove == Move.NONE && hashMove != Move.NONE
-                && depth >= SINGULAR_DEPTH && tableDepth >= depth - 3 && (tableBound & TranspositionTable.LOWER) != 0
+        if (settings.singularExtension && ply > 0 && excludedMove == Move.NONE && hashMove != Move.NONE
+                && depth >= settings.singularDepth && tableDepth >= depth - settings.singularTableDepth && (tableBound & TranspositionTable.LOWER) != 0
                 && Math.abs(tableScore) < Score.MATE_BOUND) {
             // Is the hash move singular: does every other move fall well short of its score?
-            int singularBeta = tableScore - 2 * depth;
-            excluded[ply] = hashMove;
+            int singularBeta = tableScore - settings.singularMargin * depth;
+            frame.excludedMove = hashMove;
             int score = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta, false, nullAllowed);
-            excluded[ply] = Move.NONE;
+            frame.excludedMove = Move.NONE;
             if (control.aborted()) {
                 return 0;
             }
@@ -265,13 +234,13 @@ final class NodeSearch {
         ordering.score(ply, count, hashMove, hintMove);
         backup.open(ply, alpha, beta, count);
         lines.startMoveLoop(ply);
-        boolean pruning = options.futility() && !pvNode && !inCheck && Math.abs(alpha) < Score.MATE_BOUND;
+        boolean pruning = settings.futility && !pvNode && !inCheck && Math.abs(alpha) < Score.MATE_BOUND;
         // A quiet move is futile when a child bound reaches futileFrom (futility, depth 1-2) or
         // lateMoveLimit moves were searched (move-count pruning): see futile().
-        int futileFrom = pruning && depth <= 2 ? staticEval + FUTILITY_MARGIN[depth] : Integer.MAX_VALUE;
-        int lateMoveLimit = pruning && depth <= LATE_MOVE_PRUNING_DEPTH
-                ? (improving ? 3 + depth * depth : (3 + depth * depth) / 2) : Integer.MAX_VALUE;
-        boolean seePruning = aggressive && options.seePruning() && ply > 0 && depth <= SEE_PRUNING_DEPTH;
+        int futileFrom = pruning && depth <= 2 ? staticEval + settings.futilityMargin[depth] : Integer.MAX_VALUE;
+        int lateMoveLimit = pruning && depth <= settings.lateMovePruningDepth
+                ? (improving ? settings.lateMovePruningBase + depth * depth : (settings.lateMovePruningBase + depth * depth) / 2) : Integer.MAX_VALUE;
+        boolean seePruning = settings.fullWidthSeePruning && ply > 0 && depth <= settings.seePruningDepth;
         boolean tailPruned = false;
         int principalResearches = 0;
         int searched = 0;
@@ -289,7 +258,7 @@ final class NodeSearch {
             // Pruning and reductions spare quiet moves that give check; ask only when it matters,
             // and before making the move, so that a pruned move costs no make and unmake.
             boolean futile = quiet && futile(searched, childAlpha, futileFrom, lateMoveLimit);
-            boolean reducible = options.lateMoveReductions() && depth >= 3 && searched >= 3 && quiet && !inCheck
+            boolean reducible = settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves && quiet && !inCheck
                     && !ordering.isKiller(ply, move);
             boolean givesCheck = (futile || reducible) && rules.givesCheck(position, move);
             if (futile && !givesCheck) {
@@ -305,7 +274,7 @@ final class NodeSearch {
             // See.evaluate may understate a loss, never overstate it, so against the negative
             // margin it prunes only moves whose full exchange loses more than the margin.
             if (seePruning && searched > 0 && (quiet || ordering.losesExchange(ply, i))
-                    && see.evaluate(position, move) < seePruningMargin(depth, quiet)
+                    && see.evaluate(position, move) < seePruningMargin(settings, depth, quiet)
                     && !(futile || reducible ? givesCheck : rules.givesCheck(position, move))) {
                 backup.pruned(ply, move, childAlpha);
                 continue;
@@ -322,17 +291,17 @@ final class NodeSearch {
             } else {
                 int reduction = 0;
                 if (reducible && !givesCheck) {
-                    reduction = REDUCTION[Math.min(depth, 63)][Math.min(searched, 63)];
+                    reduction = settings.reductions[Math.min(depth, 63)][Math.min(searched, 63)];
                     if (pvNode) {
-                        reduction--;
+                        reduction -= settings.lmrPv;
                     }
                     if (!improving) {
-                        reduction++;
+                        reduction += settings.lmrNotImproving;
                     }
-                    if (aggressive) {
+                    if (settings.historyReductions) {
                         // A move whose history says it often cuts off is reduced less, and one
-                        // that seldom does, more: a ply per HISTORY_REDUCTION_STEP.
-                        reduction -= ordering.key(ply, i) / HISTORY_REDUCTION_STEP;
+                        // that seldom does, more: a ply per history step.
+                        reduction -= ordering.key(ply, i) / settings.lmrHistoryStep;
                     }
                     reduction = Math.max(0, reduction);
                     reduction = Math.min(reduction, newDepth - 1);
@@ -372,7 +341,7 @@ final class NodeSearch {
         }
         int value = backup.value(ply);
         // A root that searched only some of its moves has no value of its own to store.
-        if (options.transpositionTable() && excludedMove == Move.NONE && (ply > 0 || rootMoves.complete())) {
+        if (settings.transpositionTable && excludedMove == Move.NONE && (ply > 0 || rootMoves.complete())) {
             table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth,
                     TranspositionTable.boundOf(value, originalAlpha, beta), backup.tableExtra(ply));
         }
@@ -380,12 +349,12 @@ final class NodeSearch {
     }
 
     /**
-     * The exchange loss below which SEE pruning drops a move at {@code depth}: 64 cp per ply
-     * for a quiet move (a piece put where it is lost), 20 cp per ply squared for a capture,
-     * which may have won material before it loses more (the margins of Ethereal).
+     * The exchange loss below which SEE pruning drops a move at {@code depth}: a margin per ply
+     * for a quiet move (a piece put where it is lost; 64 cp by default), per ply squared for a
+     * capture, which may have won material before it loses more (20 cp; the margins of Ethereal).
      */
-    private static int seePruningMargin(int depth, boolean quiet) {
-        return quiet ? -64 * depth : -20 * depth * depth;
+    private static int seePruningMargin(SearchSettings settings, int depth, boolean quiet) {
+        return quiet ? -settings.seePruningQuietMargin * depth : -settings.seePruningCaptureMargin * depth * depth;
     }
 
     /**

@@ -13,60 +13,60 @@ import java.util.Arrays;
  * the triangular arrays as the search returns.
  */
 final class PvLines {
-    private static final int SIZE = SearchLimits.MAX_PLY + 2;
-
     private final BackupRule backup;
-    private final int[][] pv = new int[SIZE][SIZE];
-    private final int[] pvLength = new int[SIZE];
-    private final int[][] runnerUp = new int[SIZE][SIZE];
-    private final int[] runnerUpLength = new int[SIZE];
     /**
-     * Per ply, whether the node there ran its move loop since it was entered: only then may the
-     * backup rule complete the parent's move into a turn from it (see {@link BackupRule#turn}).
+     * The lines live in the stack's frames, with whether each node ran its move loop since it
+     * was entered: only then may the backup rule complete the parent's move into a turn from it
+     * (see {@link BackupRule#turn}).
      */
-    private final boolean[] moveLoopRan = new boolean[SIZE];
-    private final int[] rootLineBuffer = new int[SIZE];
+    private final SearchStack stack;
+    private final int[] rootLineBuffer = new int[SearchStack.SIZE];
 
-    /** The lines of a search that backs up with {@code backup}. */
-    PvLines(BackupRule backup) {
+    /** The lines, in the frames of {@code stack}, of a search that backs up with {@code backup}. */
+    PvLines(BackupRule backup, SearchStack stack) {
         this.backup = backup;
+        this.stack = stack;
     }
 
     /** A full-width node at {@code ply} starts: no lines, no move loop yet. */
     void enterNode(int ply) {
-        clear(ply);
-        moveLoopRan[ply] = false;
+        SearchStack.Frame frame = stack.at(ply);
+        frame.pvLength = ply;
+        frame.runnerUpLength = ply;
+        frame.moveLoopRan = false;
     }
 
     /** A quiescence node at {@code ply} starts: no line yet (it completes no turns, so its loop does not count). */
     void enterQuiescence(int ply) {
-        pvLength[ply] = ply;
+        stack.at(ply).pvLength = ply;
     }
 
     /** Empties the lines of {@code ply} (after a shallower search of the same node). */
     void clear(int ply) {
-        pvLength[ply] = ply;
-        runnerUpLength[ply] = ply;
+        SearchStack.Frame frame = stack.at(ply);
+        frame.pvLength = ply;
+        frame.runnerUpLength = ply;
     }
 
     /** The node at {@code ply} starts its move loop. */
     void startMoveLoop(int ply) {
-        moveLoopRan[ply] = true;
+        stack.at(ply).moveLoopRan = true;
     }
 
     /** Whether the node at {@code ply} ran its move loop since it was entered. */
     boolean moveLoopRan(int ply) {
-        return moveLoopRan[ply];
+        return stack.at(ply).moveLoopRan;
     }
 
     /** The first move of the principal line of {@code ply} (its turn's move), or {@link Move#NONE}. */
     int firstMove(int ply) {
-        return pvLength[ply] > ply ? Move.base(pv[ply][ply]) : Move.NONE;
+        SearchStack.Frame frame = stack.at(ply);
+        return frame.pvLength > ply ? Move.base(frame.pv[ply]) : Move.NONE;
     }
 
     /** Whether the root has a principal line: a root move improved on the root's alpha. */
     boolean rootHasLine() {
-        return pvLength[0] > 0;
+        return stack.at(0).pvLength > 0;
     }
 
     /**
@@ -74,36 +74,40 @@ final class PvLines {
      * into a turn, and its child's line become the principal and/or runner-up line as they say.
      */
     void offered(int ply, int move, int flags) {
-        int turn = (flags & (BackupRule.RUNNER_UP | BackupRule.IMPROVED)) != 0 && moveLoopRan[ply + 1]
+        SearchStack.Frame frame = stack.at(ply);
+        int turn = (flags & (BackupRule.RUNNER_UP | BackupRule.IMPROVED)) != 0 && stack.at(ply + 1).moveLoopRan
                 ? backup.turn(ply + 1, move) : move;
         if ((flags & BackupRule.PROMOTE_RUNNER_UP) != 0) {
-            System.arraycopy(runnerUp[ply], ply, pv[ply], ply, runnerUpLength[ply] - ply);
-            pvLength[ply] = runnerUpLength[ply]; // an empty runner-up empties the PV
+            System.arraycopy(frame.runnerUp, ply, frame.pv, ply, frame.runnerUpLength - ply);
+            frame.pvLength = frame.runnerUpLength; // an empty runner-up empties the PV
         }
         if ((flags & BackupRule.RUNNER_UP) != 0) {
-            runnerUpLength[ply] = extendLine(runnerUp[ply], ply, turn);
+            frame.runnerUpLength = extendLine(frame.runnerUp, ply, turn);
         }
         if ((flags & BackupRule.IMPROVED) != 0) {
-            pvLength[ply] = extendLine(pv[ply], ply, turn);
+            frame.pvLength = extendLine(frame.pv, ply, turn);
         }
     }
 
     /** {@code move} (a whole turn: quiescence moves need no completion) and its child's line become the line of {@code ply}. */
     void improved(int ply, int move) {
-        pvLength[ply] = extendLine(pv[ply], ply, move);
+        SearchStack.Frame frame = stack.at(ply);
+        frame.pvLength = extendLine(frame.pv, ply, move);
     }
 
     /** The root's principal variation as turns: the rule's own line if it builds one, else the search's. */
     int[] rootLine() {
         int length = backup.rootLine(rootLineBuffer);
-        return length >= 0 ? Arrays.copyOf(rootLineBuffer, length) : Arrays.copyOf(pv[0], pvLength[0]);
+        SearchStack.Frame root = stack.at(0);
+        return length >= 0 ? Arrays.copyOf(rootLineBuffer, length) : Arrays.copyOf(root.pv, root.pvLength);
     }
 
     /** Writes {@code turn} and the child's PV into {@code line} from {@code ply}; returns the line's end. */
     private int extendLine(int[] line, int ply, int turn) {
         line[ply] = turn;
-        int childLength = Math.max(pvLength[ply + 1], ply + 1);
-        System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - (ply + 1));
+        SearchStack.Frame child = stack.at(ply + 1);
+        int childLength = Math.max(child.pvLength, ply + 1);
+        System.arraycopy(child.pv, ply + 1, line, ply + 1, childLength - (ply + 1));
         return childLength;
     }
 }

@@ -11,20 +11,18 @@ import dev.mallard.core.movegen.MoveGenerator;
  * MVV/LVA order, those that lose material by SEE left out. The stand-pat score goes to the
  * quiescence rule as a score without a move, the captures as moves. A node in check at the
  * horizon is extended into a full-width node before it gets here (check extension); a capture
- * that gives check inside quiescence leads to a node in check, which for rules that take
- * {@link SearchRules#aggressivePruning()} (FIDE) searches every evasion and has no stand pat
- * (the side to move may have nothing better than being mated); the others stand pat there too.
+ * that gives check inside quiescence leads to a node in check, which with
+ * {@link Technique#QUIESCENCE_EVASIONS} in force (FIDE) searches every evasion and has no stand pat
+ * (the side to move may have nothing better than being mated); without, it stands pat there too.
  * Only captures are searched after an evasion, so the chain of checks ends with the material.
  *
- * <p>For rules that take {@link SearchRules#aggressivePruning()} (FIDE), quiescence nodes use the
+ * <p>With {@link Technique#QUIESCENCE_TABLE} in force (FIDE), quiescence nodes use the
  * transposition table as full-width nodes do, at depth 0: a stored bound that settles the window
  * ends the node, its move is searched first, and the node's result is stored. Captures reach the
  * same positions by many orders, so many quiescence nodes have been searched before. The other
  * rules (Duck, Refusal) do without: their trees stay as they were, and so do their oracle tests.
  */
 final class Quiescence {
-    /** Delta pruning's margin above a capture's victim: what a capture may gain beyond the material. */
-    private static final int DELTA_MARGIN = 200;
     private final SearchRules rules;
     private final Evaluator evaluator;
     /** The rule of quiescence nodes: the search's own when it models captures too, else negamax. */
@@ -38,16 +36,17 @@ final class Quiescence {
     private Position position;
     private boolean searchCaptures;
     private boolean seePruning;
-    /** Delta pruning, for rules with {@link SearchRules#aggressivePruning()} and SEE pruning on. */
     private boolean deltaPruning;
+    /** Delta pruning's margin above a capture's victim: what a capture may gain beyond the material. */
+    private int deltaMargin;
     /**
-     * Whether stand pats may be the lazy estimate: the options' switch and the rule's consent
+     * Whether stand pats may be the lazy estimate: the technique in force and the rule's consent
      * ({@link BackupRule#takesEstimates}), settled once per search.
      */
     private boolean lazyStandPat;
-    /** Whether nodes probe and store the table: the options' switches and the rules' aggressive pruning. */
+    /** Whether nodes probe and store the table. */
     private boolean useTable;
-    /** Whether a node in check searches its evasions without a stand pat: the options' switch and the rules' aggressive pruning. */
+    /** Whether a node in check searches its evasions without a stand pat. */
     private boolean evasions;
 
     Quiescence(SearchRules rules, Evaluator evaluator, BackupRule rule, SearchControl control, MoveOrdering ordering,
@@ -61,15 +60,16 @@ final class Quiescence {
         this.table = table;
     }
 
-    /** A new search of {@code position} with {@code options}, backing up with {@code backup}. */
-    void start(Position position, SearchOptions options, BackupRule backup) {
+    /** A new search of {@code position} with {@code settings}, backing up with {@code backup}. */
+    void start(Position position, SearchSettings settings, BackupRule backup) {
         this.position = position;
-        searchCaptures = options.quiescence();
-        seePruning = options.seePruning();
-        deltaPruning = seePruning && rules.aggressivePruning();
-        lazyStandPat = options.lazyEvaluation() && backup.takesEstimates();
-        useTable = options.transpositionTable() && options.quiescenceTable() && rules.aggressivePruning();
-        evasions = options.quiescenceEvasions() && rules.aggressivePruning();
+        searchCaptures = settings.quiescence;
+        seePruning = settings.seePruning;
+        deltaPruning = settings.deltaPruning;
+        deltaMargin = settings.deltaMargin;
+        lazyStandPat = settings.lazyEvaluation && backup.takesEstimates();
+        useTable = settings.quiescenceTable;
+        evasions = settings.quiescenceEvasions;
     }
 
     /** The exchange value of what {@code move}, a capture, takes. */
@@ -137,7 +137,7 @@ final class Quiescence {
             // Delta pruning: a capture that would leave the stand pat below alpha even with its
             // victim's value and a margin for what the evaluation may add is not searched.
             if (!evading && deltaPruning && !Move.isPromotion(move)
-                    && standPat + DELTA_MARGIN + victimValue(move) <= childAlpha) {
+                    && standPat + deltaMargin + victimValue(move) <= childAlpha) {
                 continue;
             }
             rules.makeMove(position, move);

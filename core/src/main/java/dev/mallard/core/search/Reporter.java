@@ -34,10 +34,10 @@ final class Reporter {
     }
 
     /** A new search of {@code position} (the search's own copy of the root) reports to {@code listener}. */
-    void start(Position position, SearchListener listener, SearchOptions options) {
+    void start(Position position, SearchListener listener, SearchSettings settings) {
         this.position = position;
         this.listener = listener;
-        tableInUse = options.transpositionTable();
+        tableInUse = settings.transpositionTable;
     }
 
     /** The search reports {@code count} lines (MultiPV); 1 unless set. */

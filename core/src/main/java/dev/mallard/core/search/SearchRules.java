@@ -2,6 +2,7 @@ package dev.mallard.core.search;
 
 import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.Rules;
+import java.util.Set;
 
 /**
  * What a variant tells the shared search besides its backup rule: which moves a node searches,
@@ -105,15 +106,23 @@ public interface SearchRules {
     boolean zugzwangLikely(Position position);
 
     /**
-     * {@return whether the search may use the pruning measured in games of this variant only:
-     * SEE pruning in the full-width search and delta pruning in quiescence, which trust the
-     * static exchange as an estimate of what a move costs, and internal iterative reduction
-     * (docs/search.md)} Rules whose nodes back up another value than the best
-     * child's (the second best, the Duck's bundle: a Duck can block a recapture, a veto can
-     * refuse it) keep the set they were measured with. The default: false.
+     * {@return the techniques this variant's search takes: the options switch them off one by one,
+     * and a technique it does not take is never used ({@link Technique})} Asked once per search
+     * thread. Rules whose nodes back up another value than the best child's (the second best, the
+     * Duck's bundle: a Duck can block a recapture, a veto can refuse it) keep the set they were
+     * measured with. The default: {@link Technique#everyVariant()}.
      */
-    default boolean aggressivePruning() {
-        return false;
+    default Set<Technique> techniques() {
+        return Technique.everyVariant();
+    }
+
+    /**
+     * {@return this variant's search parameters: its margins, depths, reductions and history
+     * constants} Asked once per search thread; a tuning run changes them through
+     * {@link SearchOptions#withParameter}. The default: core's set ({@link SearchParameters#defaults()}).
+     */
+    default SearchParameters searchParameters() {
+        return SearchParameters.defaults();
     }
 
     /**

@@ -1,70 +1,100 @@
 package dev.mallard.core.search;
 
-/** The search techniques that {@link SearchOptions} can switch, with their short command-line names. */
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * The search techniques that {@link SearchOptions} can switch, with their short command-line
+ * names. A technique is in force in a search when the options have it on, the variant's
+ * {@link SearchRules#techniques()} take it, and the technique it refines ({@link #refines()})
+ * is in force too; the search decides that once when it starts ({@link SearchSettings}).
+ * Some techniques are taken by every variant; the others only by variants whose games they
+ * were measured in (FIDE chess): they trust the static exchange, the static evaluation's trend
+ * or a best child's value in ways that a node backing up a second best (Refusal) or a Duck
+ * bundle has not been shown to bear.
+ */
 public enum Technique {
     /** The transposition table. */
-    TRANSPOSITION_TABLE("tt"),
+    TRANSPOSITION_TABLE("tt", true, null),
     /** Aspiration windows. */
-    ASPIRATION("aspiration"),
+    ASPIRATION("aspiration", true, null),
     /** Null-move pruning. */
-    NULL_MOVE("null"),
-    /** Internal iterative deepening; for {@link SearchRules#aggressivePruning()} rules, internal iterative reduction. */
-    IID("iid"),
+    NULL_MOVE("null", true, null),
+    /** Internal iterative deepening: a node without a hash move is searched shallower first to find one. */
+    IID("iid", true, null),
     /** Futility, reverse-futility and move-count pruning. */
-    FUTILITY("futility"),
+    FUTILITY("futility", true, null),
     /** Late-move reductions. */
-    LATE_MOVE_REDUCTIONS("lmr"),
+    LATE_MOVE_REDUCTIONS("lmr", true, null),
     /** Check extension. */
-    CHECK_EXTENSION("checkext"),
+    CHECK_EXTENSION("checkext", true, null),
     /** Killer-move ordering. */
-    KILLERS("killers"),
+    KILLERS("killers", true, null),
     /** History-heuristic ordering. */
-    HISTORY("history"),
-    /**
-     * Skipping losing captures in quiescence; with {@link SearchRules#aggressivePruning()} also
-     * losing moves near the horizon and captures that cannot reach alpha (delta pruning).
-     */
-    SEE_PRUNING("see"),
+    HISTORY("history", true, null),
+    /** Skipping captures that lose material by the static exchange in quiescence. */
+    SEE_PRUNING("see", true, null),
     /**
      * Quiescence beyond stand pat: with it off a horizon node is scored by the static evaluation
      * alone (stand pat through the backup rule), so an oracle without captures can check deeper.
      */
-    QUIESCENCE("qsearch"),
+    QUIESCENCE("qsearch", true, null),
     /**
      * The lazy stand pat in quiescence: the evaluation's cheap estimate when it is far outside
      * the window ({@link Evaluator#evaluate(dev.mallard.core.board.Position, int, int)}). It is
      * a heuristic, so the exact search runs without it.
      */
-    LAZY_EVAL("lazy"),
-    /**
-     * The transposition table in quiescence, for {@link SearchRules#aggressivePruning()} rules
-     * (it needs {@link #TRANSPOSITION_TABLE} on too).
-     */
-    QUIESCENCE_TABLE("qtt"),
-    /**
-     * Singular extensions, for {@link SearchRules#aggressivePruning()} rules (it needs
-     * {@link #TRANSPOSITION_TABLE} on too).
-     */
-    SINGULAR_EXTENSION("singular"),
-    /**
-     * More pruning and reduction where the side to move is not improving, for
-     * {@link SearchRules#aggressivePruning()} rules.
-     */
-    IMPROVING("improving"),
-    /** Evasions of check in quiescence, for {@link SearchRules#aggressivePruning()} rules. */
-    QUIESCENCE_EVASIONS("qcheck"),
-    /** ProbCut (a capture that beats beta by a margin in a much shallower search cuts the node), for {@link SearchRules#aggressivePruning()} rules. */
-    PROBCUT("probcut");
+    LAZY_EVAL("lazy", true, null),
+    /** The transposition table in quiescence. */
+    QUIESCENCE_TABLE("qtt", false, TRANSPOSITION_TABLE),
+    /** Singular extensions (and multi-cut), from the table's entry for the node. */
+    SINGULAR_EXTENSION("singular", false, TRANSPOSITION_TABLE),
+    /** More pruning and reduction where the side to move is not improving. */
+    IMPROVING("improving", false, null),
+    /** Evasions of check in quiescence (no stand pat in check). */
+    QUIESCENCE_EVASIONS("qcheck", false, null),
+    /** ProbCut: a capture that beats beta by a margin in a much shallower search cuts the node. */
+    PROBCUT("probcut", false, null),
+    /** Internal iterative reduction: a node without a hash move is searched a ply shallower, instead of {@link #IID}'s deepening. */
+    INTERNAL_REDUCTION("iir", false, IID),
+    /** SEE pruning in the full-width search: moves near the horizon that lose more material than the depth can win back. */
+    FULL_WIDTH_SEE_PRUNING("fullsee", false, SEE_PRUNING),
+    /** Delta pruning in quiescence: captures that cannot lift the stand pat to alpha. */
+    DELTA_PRUNING("delta", false, SEE_PRUNING),
+    /** The continuation history: how a quiet move did after the moves one and two plies before. */
+    CONTINUATION_HISTORY("conthist", false, HISTORY),
+    /** Late-move reductions less or more by a move's history. */
+    HISTORY_REDUCTIONS("histlmr", false, LATE_MOVE_REDUCTIONS);
 
     private final String shortName;
+    private final boolean everyVariant;
+    private final Technique refines;
 
-    Technique(String shortName) {
+    Technique(String shortName, boolean everyVariant, Technique refines) {
         this.shortName = shortName;
+        this.everyVariant = everyVariant;
+        this.refines = refines;
     }
 
     /** {@return the name used on command lines, e.g. {@code null}, {@code lmr}, {@code tt}} */
     public String shortName() {
         return shortName;
+    }
+
+    /** {@return the technique this one refines and needs in force, or null} */
+    public Technique refines() {
+        return refines;
+    }
+
+    /** {@return the techniques every variant's search takes: {@link SearchRules#techniques()}' default} */
+    public static Set<Technique> everyVariant() {
+        Set<Technique> taken = EnumSet.noneOf(Technique.class);
+        for (Technique t : values()) {
+            if (t.everyVariant) {
+                taken.add(t);
+            }
+        }
+        return taken;
     }
 
     /**

@@ -23,6 +23,9 @@ import java.util.Map;
  * comment that runs to the end of the line, and blank lines are ignored. Every parameter of the
  * schema must appear exactly once; anything else is an error naming the file and line.
  *
+ * <p>Each parameter also has a <em>step</em>: the change a tuner that perturbs values (SPSA, over
+ * the search's parameters) tries at a time; 1 unless declared.
+ *
  * <p>A schema may also name <em>orderings</em>: chains of parameters of one shape whose values
  * (middlegame and endgame each) chess knowledge says rise along the chain, such as a mobility
  * bonus by the number of squares. The tuner (the training module's) keeps tuned values within
@@ -33,6 +36,7 @@ public final class ParameterSchema {
     private final boolean[] tapered;
     private final int[] min;
     private final int[] max;
+    private final int[] step;
     private final Map<String, Integer> indexByName;
     private final List<int[]> orderings;
 
@@ -42,11 +46,13 @@ public final class ParameterSchema {
         tapered = new boolean[size];
         min = new int[size];
         max = new int[size];
+        step = new int[size];
         indexByName = new HashMap<>();
         for (int i = 0; i < size; i++) {
             tapered[i] = builder.tapered.get(i);
             min[i] = builder.min.get(i);
             max[i] = builder.max.get(i);
+            step[i] = builder.step.get(i);
             indexByName.put(names[i], i);
         }
         List<int[]> chains = new ArrayList<>();
@@ -112,6 +118,16 @@ public final class ParameterSchema {
      */
     public int max(int index) {
         return max[index];
+    }
+
+    /**
+     * The change a tuner tries at a time in parameter {@code index}.
+     *
+     * @param index 0 to size() - 1
+     * @return its step, 1 or more
+     */
+    public int step(int index) {
+        return step[index];
     }
 
     /**
@@ -274,6 +290,7 @@ public final class ParameterSchema {
         private final List<Boolean> tapered = new ArrayList<>();
         private final List<Integer> min = new ArrayList<>();
         private final List<Integer> max = new ArrayList<>();
+        private final List<Integer> step = new ArrayList<>();
         private final List<int[]> orderings = new ArrayList<>();
 
         private Builder() {
@@ -321,7 +338,7 @@ public final class ParameterSchema {
          * @return this builder
          */
         public Builder tapered(String name, int min, int max) {
-            return add(name, true, min, max);
+            return add(name, true, min, max, 1);
         }
 
         /**
@@ -333,10 +350,24 @@ public final class ParameterSchema {
          * @return this builder
          */
         public Builder scalar(String name, int min, int max) {
-            return add(name, false, min, max);
+            return add(name, false, min, max, 1);
         }
 
-        private Builder add(String name, boolean isTapered, int low, int high) {
+        /**
+         * Adds a parameter with one value within [min, max], which a tuner changes by {@code step}
+         * at a time.
+         *
+         * @param name one word, unique
+         * @param min the smallest value
+         * @param max the largest value
+         * @param step the change a tuner tries at a time, 1 or more
+         * @return this builder
+         */
+        public Builder scalar(String name, int min, int max, int step) {
+            return add(name, false, min, max, step);
+        }
+
+        private Builder add(String name, boolean isTapered, int low, int high, int change) {
             if (name == null || name.isEmpty() || fields(name).length != 1 || !fields(name)[0].equals(name)) {
                 throw new IllegalArgumentException("a parameter name must be one word without '#', got \"" + name + "\"");
             }
@@ -346,10 +377,14 @@ public final class ParameterSchema {
             if (low > high) {
                 throw new IllegalArgumentException("empty range " + low + " to " + high + " for \"" + name + "\"");
             }
+            if (change < 1) {
+                throw new IllegalArgumentException("step " + change + " for \"" + name + "\": it must be 1 or more");
+            }
             names.add(name);
             tapered.add(isTapered);
             min.add(low);
             max.add(high);
+            step.add(change);
             return this;
         }
 

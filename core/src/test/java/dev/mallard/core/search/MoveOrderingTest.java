@@ -8,11 +8,17 @@ import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.board.Square;
+import java.util.EnumSet;
 import org.junit.jupiter.api.Test;
 
 class MoveOrderingTest {
     /** Killers off, so that the order of quiet moves is the history's alone. */
     private static final SearchOptions HISTORY_ONLY = SearchOptions.defaults().with(Technique.KILLERS, false);
+
+    /** The settings of {@code options} by rules that take every technique. */
+    private static SearchSettings settings(SearchOptions options) {
+        return new SearchSettings(options, EnumSet.allOf(Technique.class), SearchParameters.defaults());
+    }
 
     private static int move(String uci) {
         return Move.of(Square.fromName(uci.substring(0, 2)), Square.fromName(uci.substring(2, 4)));
@@ -31,8 +37,8 @@ class MoveOrderingTest {
 
     @Test
     void aCutOffRaisesTheMoveAndLowersTheMovesTriedBeforeIt() {
-        MoveOrdering ordering = new MoveOrdering(false);
-        ordering.start(Fen.parse(Fen.START), HISTORY_ONLY);
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+        ordering.start(Fen.parse(Fen.START), settings(HISTORY_ONLY));
         int tried = move("a2a3");
         int untouched = move("b1c3");
         int cut = move("g1f3");
@@ -46,23 +52,23 @@ class MoveOrderingTest {
 
     @Test
     void aNewSearchKeepsAFadedHistoryAndForgetClearsIt() {
-        MoveOrdering ordering = new MoveOrdering(false);
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
         Position start = Fen.parse(Fen.START);
-        ordering.start(start, HISTORY_ONLY);
+        ordering.start(start, settings(HISTORY_ONLY));
         int cut = move("g1f3");
         int other = move("b1c3");
         ordering.quietCutoff(3, cut, 6, 0);
-        ordering.start(start, HISTORY_ONLY);
+        ordering.start(start, settings(HISTORY_ONLY));
         assertEquals(cut, order(ordering, 3, other, cut)[0]);
         ordering.forget();
-        ordering.start(start, HISTORY_ONLY);
+        ordering.start(start, settings(HISTORY_ONLY));
         assertEquals(other, order(ordering, 3, other, cut)[0], "equal keys keep the list's order");
     }
 
     @Test
     void theLastTwoQuietCutOffsOfAPlyAreItsKillersAheadOfAnyHistory() {
-        MoveOrdering ordering = new MoveOrdering(false);
-        ordering.start(Fen.parse(Fen.START), SearchOptions.defaults());
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+        ordering.start(Fen.parse(Fen.START), settings(SearchOptions.defaults()));
         int first = move("g1f3");
         int second = move("b1c3");
         int other = move("a2a3");
@@ -84,8 +90,8 @@ class MoveOrderingTest {
         int afterE4 = move("g1f3");
         int afterD4 = move("b1c3");
         for (boolean continuation : new boolean[] {true, false}) {
-            MoveOrdering ordering = new MoveOrdering(continuation);
-            ordering.start(start, HISTORY_ONLY);
+            MoveOrdering ordering = new MoveOrdering(new SearchStack(), continuation);
+            ordering.start(start, settings(HISTORY_ONLY));
             // Each knight move cut off once at ply 3, with the same bonus, after a different pawn move at ply 2.
             ordering.played(2, move("e2e4"));
             ordering.quietCutoff(3, afterE4, 6, 0);
@@ -106,8 +112,8 @@ class MoveOrderingTest {
 
     @Test
     void aNullMoveLeavesNoContinuation() {
-        MoveOrdering ordering = new MoveOrdering(true);
-        ordering.start(Fen.parse(Fen.START), HISTORY_ONLY);
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), true);
+        ordering.start(Fen.parse(Fen.START), settings(HISTORY_ONLY));
         int afterNull = move("g1f3");
         int other = move("b1c3");
         // Three cut-offs after two null moves, four of the other move after real moves: if a
@@ -129,8 +135,8 @@ class MoveOrderingTest {
 
     @Test
     void historyStaysBoundedSoThatALongRecordYieldsToNewCutOffs() {
-        MoveOrdering ordering = new MoveOrdering(false);
-        ordering.start(Fen.parse(Fen.START), HISTORY_ONLY);
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+        ordering.start(Fen.parse(Fen.START), settings(HISTORY_ONLY));
         int old = move("g1f3");
         int fresh = move("b1c3");
         for (int n = 0; n < 10_000; n++) {

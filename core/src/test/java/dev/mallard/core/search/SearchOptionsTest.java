@@ -45,8 +45,8 @@ class SearchOptionsTest {
 
     @Test
     void theLazyEvaluationIsOnByDefaultAndOffWhenExact() {
-        assertThat(SearchOptions.defaults().lazyEvaluation()).isTrue();
-        assertThat(SearchOptions.exact().lazyEvaluation()).as("a heuristic bound has no place in the exact search").isFalse();
-        assertThat(SearchOptions.defaults().with(Technique.LAZY_EVAL, false).lazyEvaluation()).isFalse();
+        assertThat(SearchOptions.defaults().on(Technique.LAZY_EVAL)).isTrue();
+        assertThat(SearchOptions.exact().on(Technique.LAZY_EVAL)).as("a heuristic bound has no place in the exact search").isFalse();
+        assertThat(SearchOptions.defaults().with(Technique.LAZY_EVAL, false).on(Technique.LAZY_EVAL)).isFalse();
     }
 }

@@ -22,6 +22,15 @@ class ParameterSchemaTest {
             "king.attack.max 500");
 
     @Test
+    void aStepIsOneUnlessDeclared() {
+        assertThat(SCHEMA.step(0)).isEqualTo(1);
+        ParameterSchema stepped = ParameterSchema.builder().scalar("margin", 0, 400, 10).build();
+        assertThat(stepped.step(0)).isEqualTo(10);
+        assertThatThrownBy(() -> ParameterSchema.builder().scalar("margin", 0, 400, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("step 0");
+    }
+
+    @Test
     void readsEveryValue() {
         ParameterSet set = SCHEMA.parse(FILE, "test.params");
         assertThat(set.mg("material.pawn")).isEqualTo(80);

@@ -6,6 +6,7 @@ import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.BackupRule;
 import dev.mallard.core.search.Score;
+import dev.mallard.core.search.SearchParameters;
 import dev.mallard.core.search.SearchRules;
 import dev.mallard.duck.DuckRules;
 
@@ -116,5 +117,16 @@ public final class DuckSearchRules implements SearchRules {
     @Override
     public BackupRule newBackupRule(int maxPly) {
         return new BundleBackup(maxPly);
+    }
+
+    /** The variant's own {@value SearchParameters#RESOURCE}, beside this class. */
+    @Override
+    public SearchParameters searchParameters() {
+        return Parameters.VALUES;
+    }
+
+    /** The parameters, read when first asked for. */
+    private static final class Parameters {
+        static final SearchParameters VALUES = SearchParameters.load(DuckSearchRules.class, SearchParameters.RESOURCE);
     }
 }

@@ -1,0 +1,33 @@
+package dev.mallard.cli;
+
+import dev.mallard.core.search.SearchParameters;
+import dev.mallard.core.tune.ParameterSchema;
+import dev.mallard.core.variant.SearchableVariant;
+import java.io.PrintStream;
+import java.util.Set;
+
+/**
+ * {@code mallard search-params}: the variant's search parameters, one a line as
+ * {@code name value min max step}, with the changes of {@code --search-param} applied: what a
+ * tuner reads to choose its parameters and their steps, and what an engine started with the same
+ * {@code --search-param} searches with.
+ */
+final class SearchParamsCommand {
+    static final String USAGE = "mallard search-params [--variant V] [--search-param NAME=VALUE,...]";
+
+    private SearchParamsCommand() {
+    }
+
+    static void run(String[] args, PrintStream out) throws UsageException {
+        CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--search-param"), Set.of());
+        SearchableVariant variant = options.searchableVariant();
+        SearchParameters parameters = variant.searchRules().searchParameters()
+                .with(SearchCommand.searchOptions(options).parameters());
+        ParameterSchema schema = SearchParameters.schema();
+        out.println("# " + variant.name() + " search parameters: name value min max step");
+        for (int i = 0; i < schema.size(); i++) {
+            out.println(schema.name(i) + " " + parameters.values().mg(i) + " " + schema.min(i) + " " + schema.max(i)
+                    + " " + schema.step(i));
+        }
+    }
+}

@@ -1,0 +1,161 @@
+package dev.mallard.core.search;
+
+import dev.mallard.core.tune.ParameterSchema;
+import dev.mallard.core.tune.ParameterSet;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The search's constants as data: every margin, depth, reduction and history constant the
+ * search reads, each with a name, a range and a step (declared here, in {@link #schema()}, since
+ * the search knows what it can hold) and a value (a variant's own file among its resources, in the
+ * format of the evaluation's parameter files: {@code name value} a line, {@code #} comments; see
+ * {@link ParameterSchema}). A variant's {@link SearchRules#searchParameters()} gives its set; a
+ * tuning run changes values by name ({@link SearchOptions#withParameter}); the search copies the
+ * values into plain fields once when it starts ({@link SearchSettings}). Immutable.
+ */
+public final class SearchParameters {
+    /** The resource name of core's set, beside this class, and of each variant's own beside its rules. */
+    public static final String RESOURCE = "search.params";
+
+    private static final ParameterSchema SCHEMA = ParameterSchema.builder()
+            // Reverse futility: a node this far above beta per ply of depth, up to this depth.
+            .scalar("reverse_futility.margin", 0, 400, 10)
+            .scalar("reverse_futility.depth", 0, 12, 1)
+            // Null move: from this depth, reduced by this much, a ply more from the deep depth.
+            .scalar("null_move.depth", 1, 8, 1)
+            .scalar("null_move.reduction", 1, 6, 1)
+            .scalar("null_move.deep_depth", 2, 20, 1)
+            // ProbCut: from this depth, a capture beating beta by the margin at depth - reduction.
+            .scalar("probcut.depth", 2, 16, 1)
+            .scalar("probcut.margin", 0, 800, 20)
+            .scalar("probcut.reduction", 2, 8, 1)
+            // Without a hash move: the reduction from this depth, or the deepening search.
+            .scalar("iir.depth", 2, 16, 1)
+            .scalar("iid.depth_pv", 2, 16, 1)
+            .scalar("iid.depth", 2, 16, 1)
+            .scalar("iid.reduction", 1, 6, 1)
+            // Singular extensions: from this depth, on an entry at most this much shallower, at
+            // a null window this many centipawns per ply below the entry's score.
+            .scalar("singular.depth", 2, 20, 1)
+            .scalar("singular.table_depth", 0, 8, 1)
+            .scalar("singular.margin", 0, 8, 1)
+            // Futility: a quiet move at depth 1 or 2 whose child bound the static evaluation plus this cannot reach.
+            .scalar("futility.margin_1", 0, 800, 20)
+            .scalar("futility.margin_2", 0, 1200, 25)
+            // Move-count pruning: up to this depth, quiet moves after base + depth² (half when not improving).
+            .scalar("late_move_pruning.depth", 0, 8, 1)
+            .scalar("late_move_pruning.base", 0, 20, 1)
+            // SEE pruning in the full-width search: up to this depth, below -margin·d (quiet) or -margin·d² (capture).
+            .scalar("see_pruning.depth", 0, 20, 1)
+            .scalar("see_pruning.quiet_margin", 0, 300, 8)
+            .scalar("see_pruning.capture_margin", 0, 200, 4)
+            // Late-move reductions: from this depth and move number, by (base + ln d · ln m / divisor) plies
+            // (base and divisor in hundredths), a ply less at PV nodes, a ply more when not improving,
+            // and a ply less per history step of the move's history.
+            .scalar("lmr.depth", 1, 8, 1)
+            .scalar("lmr.moves", 1, 10, 1)
+            .scalar("lmr.base", -100, 200, 10)
+            .scalar("lmr.divisor", 50, 600, 20)
+            .scalar("lmr.pv", 0, 3, 1)
+            .scalar("lmr.not_improving", 0, 3, 1)
+            .scalar("lmr.history_step", 1024, 65536, 512)
+            // Delta pruning in quiescence: what a capture may gain beyond its victim.
+            .scalar("delta.margin", 0, 1000, 20)
+            // Aspiration windows: from this depth, this wide on each side, doubled at each failure.
+            .scalar("aspiration.depth", 1, 20, 1)
+            .scalar("aspiration.window", 5, 200, 5)
+            // History: the bonus per depth² and its cap, and the divisor the tables fade by between searches.
+            .scalar("history.bonus", 1, 200, 4)
+            .scalar("history.bonus_max", 100, 8000, 100)
+            .scalar("history.fade", 1, 64, 1)
+            .build();
+
+    private final ParameterSet values;
+
+    private SearchParameters(ParameterSet values) {
+        this.values = values;
+    }
+
+    /** {@return the names, ranges and steps of the search's parameters} */
+    public static ParameterSchema schema() {
+        return SCHEMA;
+    }
+
+    /**
+     * {@return the set in a resource of {@code owner}'s module: a variant's {@value #RESOURCE}}
+     *
+     * @param owner a class beside the resource
+     * @param resource the resource name
+     * @throws IllegalStateException if the resource is missing or malformed (the message says where)
+     */
+    public static SearchParameters load(Class<?> owner, String resource) {
+        return new SearchParameters(SCHEMA.load(owner, resource));
+    }
+
+    /** {@return core's set: the values every variant started from, for rules that ship none} */
+    public static SearchParameters defaults() {
+        return Defaults.VALUES;
+    }
+
+    /** {@return the values, as a parameter set of {@link #schema()}} */
+    public ParameterSet values() {
+        return values;
+    }
+
+    /**
+     * {@return the value of a parameter}
+     *
+     * @param name the parameter's name
+     * @throws IllegalArgumentException if there is no such parameter
+     */
+    public int value(String name) {
+        return values.mg(name);
+    }
+
+    /**
+     * {@return this set with some values changed: {@code changes} by name}
+     *
+     * @param changes new values by parameter name
+     * @throws IllegalArgumentException if a name is unknown or a value out of its range
+     */
+    public SearchParameters with(Map<String, Integer> changes) {
+        if (changes.isEmpty()) {
+            return this;
+        }
+        double[] changed = new double[SCHEMA.size()];
+        for (int i = 0; i < changed.length; i++) {
+            changed[i] = values.mg(i);
+        }
+        for (Map.Entry<String, Integer> change : changes.entrySet()) {
+            changed[checked(change.getKey(), change.getValue())] = change.getValue();
+        }
+        return new SearchParameters(values.withValues(changed, new double[changed.length]));
+    }
+
+    /**
+     * {@return the index of parameter {@code name}, checking that it may take {@code value}}
+     *
+     * @param name a parameter's name
+     * @param value a value for it
+     * @throws IllegalArgumentException if there is no such parameter or the value is out of its range
+     */
+    static int checked(String name, int value) {
+        int index = SCHEMA.index(name);
+        if (value < SCHEMA.min(index) || value > SCHEMA.max(index)) {
+            throw new IllegalArgumentException("search parameter \"" + name + "\" must be " + SCHEMA.min(index) + " to "
+                    + SCHEMA.max(index) + ", got " + value);
+        }
+        return index;
+    }
+
+    /** {@return the set as the lines of a parameter file, in the layout it was read from} */
+    public List<String> format() {
+        return values.format();
+    }
+
+    /** Core's set, read when first asked for. */
+    private static final class Defaults {
+        static final SearchParameters VALUES = load(SearchParameters.class, RESOURCE);
+    }
+}
