@@ -4,20 +4,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkFeatures;
+import dev.mallard.plugin.SwappedVariant;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code --eval-file} of the search commands: the network of the engine's {@code EvalFile} option. */
+/** {@code --eval-file} of the search commands: the network of the engine's {@code EvalFile} option, in every variant that plays one. */
 class EvalFileOptionTest {
-    @Test
-    void analyseSearchesWithTheNetworkOfTheFile(@TempDir Path dir) throws IOException {
+    @ParameterizedTest
+    @ValueSource(strings = {"normal", "duck", "refusal"})
+    void analyseSearchesWithTheNetworkOfTheFile(String variant, @TempDir Path dir) throws IOException {
         Path constant = constantNetworkFile(dir, 77);
-        CommandRun shipped = CommandRun.run("analyse", "--depth", "1");
-        CommandRun network = CommandRun.run("analyse", "--depth", "1", "--eval-file", constant.toString());
+        CommandRun shipped = CommandRun.run("analyse", "--variant", variant, "--depth", "1");
+        CommandRun network = CommandRun.run("analyse", "--variant", variant, "--depth", "1", "--eval-file",
+                constant.toString());
         assertThat(shipped.status()).isZero();
         assertThat(network.status()).isZero();
         assertThat(network.out()).contains("score cp -77 ");
@@ -32,10 +37,10 @@ class EvalFileOptionTest {
         assertThat(bad.err()).contains("cannot load network file \"" + text + "\": not a Mallard network");
 
         Path constant = constantNetworkFile(dir, 77);
-        CommandRun duck = CommandRun.run("analyse", "--variant", "duck", "--depth", "1", "--eval-file",
+        CommandRun plugin = CommandRun.run("analyse", "--variant", SwappedVariant.NAME, "--depth", "1", "--eval-file",
                 constant.toString());
-        assertThat(duck.status()).isEqualTo(2);
-        assertThat(duck.err()).contains("variant duck plays no network evaluation (--eval-file)");
+        assertThat(plugin.status()).isEqualTo(2);
+        assertThat(plugin.err()).contains("variant swapped plays no network evaluation (--eval-file)");
     }
 
     /**

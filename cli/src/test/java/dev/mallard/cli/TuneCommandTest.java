@@ -8,6 +8,8 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkEvaluation;
 import dev.mallard.core.tune.ParameterSet;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variants;
 import dev.mallard.datagen.DataGenerator;
 import dev.mallard.fide.FideVariant;
 import dev.mallard.fide.eval.FideParameters;
@@ -23,6 +25,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code mallard tune} on data from {@code datagen}: a parameter file of the variant's schema comes out. */
 class TuneCommandTest {
@@ -241,6 +245,26 @@ class TuneCommandTest {
         assertThat(bad.toString(StandardCharsets.UTF_8)).contains("4 king buckets");
     }
 
+    /** Duck and Refusal train networks on their own self-play as FIDE does, and play them with --eval-file. */
+    @ParameterizedTest
+    @ValueSource(strings = {"duck", "refusal"})
+    void trainsANetworkOnAVariantsOwnSelfPlay(String name) throws IOException {
+        SearchableVariant variant = (SearchableVariant) Variants.find(name).orElseThrow();
+        Path data = dir.resolve(name + ".txt");
+        new DataGenerator(variant, 300, 2).run(0, 3, data, quiet);
+        Path net = dir.resolve(name + ".nnue");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"tune", "--variant", name, "--data", data.toString(), "--network", "8",
+                "--epochs", "2", "--validation", "0.3", "--out", net.toString()}, quiet,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        String log = err.toString(StandardCharsets.UTF_8);
+        assertThat(status).as(log).isZero();
+        assertThat(log).contains("epoch 2 training error").contains("network 768 x 8").doesNotContain("NaN");
+        CommandRun played = CommandRun.run("analyse", "--variant", name, "--depth", "2", "--eval-file", net.toString());
+        assertThat(played.status()).as(played.err()).isZero();
+        assertThat(played.out()).contains("bestmove ");
+    }
+
     @Test
     void aNetworkNeedsAFileToGoToAndAVariantThatPlaysIt() throws IOException {
         Path data = selfPlay(1);
@@ -250,9 +274,9 @@ class TuneCommandTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("tune --network needs --out FILE");
         assertThat(Main.run(new String[] {"tune", "--data", data.toString(), "--network", "0", "--out", "x"}, errors, errors))
                 .isEqualTo(2);
-        assertThat(Main.run(new String[] {"tune", "--variant", "duck", "--data", data.toString(), "--network", "8", "--out",
+        assertThat(Main.run(new String[] {"tune", "--variant", "swapped", "--data", data.toString(), "--network", "8", "--out",
                 "x"}, errors, errors)).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("variant duck plays no network evaluation");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("variant swapped plays no network evaluation");
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.mallard.duck;
 
 import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
+import dev.mallard.core.nnue.Network;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.Evaluator;
@@ -10,6 +11,7 @@ import dev.mallard.core.search.SearchRules;
 import dev.mallard.core.tune.TunableEvaluation;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.duck.eval.DuckEvaluator;
+import dev.mallard.duck.eval.DuckNetworkEvaluator;
 import dev.mallard.duck.eval.DuckParameters;
 import dev.mallard.duck.search.DuckOracle;
 import dev.mallard.duck.search.DuckSearchRules;
@@ -114,9 +116,25 @@ public final class DuckVariant implements SearchableVariant {
         return searchRules;
     }
 
+    /** {@inheritDoc} The module's network ({@link DuckNetworkEvaluator}) when it ships one, else {@link DuckEvaluator}. */
     @Override
     public Evaluator newEvaluator() {
-        return new DuckEvaluator();
+        return DuckNetworkEvaluator.shipped().<Evaluator>map(DuckNetworkEvaluator::new).orElseGet(DuckEvaluator::new);
+    }
+
+    /** {@inheritDoc} A {@link DuckNetworkEvaluator}. */
+    @Override
+    public Evaluator newEvaluator(Network network) {
+        return new DuckNetworkEvaluator(network);
+    }
+
+    /**
+     * {@inheritDoc} Yes: the network's inputs are the pieces on their squares, which is all a
+     * Duck evaluation may see (the Duck's square is the score bundle's business).
+     */
+    @Override
+    public boolean playsNetworks() {
+        return true;
     }
 
     @Override

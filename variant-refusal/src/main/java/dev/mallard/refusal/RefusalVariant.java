@@ -6,6 +6,7 @@ import dev.mallard.core.board.FenException;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
+import dev.mallard.core.nnue.Network;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.rules.Rules;
@@ -18,6 +19,7 @@ import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.fide.FideRules;
 import dev.mallard.fide.FideVariant;
 import dev.mallard.fide.eval.FideEvaluator;
+import dev.mallard.fide.eval.FideNetworkEvaluator;
 import dev.mallard.fide.eval.FideParameters;
 import java.util.Arrays;
 import java.util.List;
@@ -35,6 +37,8 @@ import java.util.Optional;
 public final class RefusalVariant implements SearchableVariant {
     /** The prefix of the seventh FEN field. */
     public static final String VETO_PREFIX = "veto:";
+    /** The resource name of the network the module ships, beside this class ({@code mallard tune --network}). */
+    public static final String NETWORK_RESOURCE = "refusal.nnue";
 
     /**
      * Openings (two with a pending veto), middlegames with tactics, a mate in one that a veto
@@ -172,7 +176,27 @@ public final class RefusalVariant implements SearchableVariant {
      */
     @Override
     public Evaluator newEvaluator() {
-        return new FideEvaluator(Shipped.VALUES);
+        return Shipped.NETWORK.map(this::newEvaluator).orElseGet(() -> new FideEvaluator(Shipped.VALUES));
+    }
+
+    /**
+     * {@inheritDoc} A {@link FideNetworkEvaluator} around the network, with the FIDE evaluation
+     * on Refusal's weights as its knowledge of drawn material and bare kings: a Refusal position
+     * is a FIDE board, so FIDE's inputs (the pieces on their squares) describe it; the pending
+     * veto is not an input, as the hand evaluation does not see it either.
+     */
+    @Override
+    public Evaluator newEvaluator(Network network) {
+        if (network == null) {
+            throw new IllegalArgumentException("network must not be null");
+        }
+        return new FideNetworkEvaluator(network, new FideEvaluator(Shipped.VALUES));
+    }
+
+    /** {@inheritDoc} Yes: the module's {@value #NETWORK_RESOURCE} when it ships one, else {@code refusal.params}. */
+    @Override
+    public boolean playsNetworks() {
+        return true;
     }
 
     /** {@inheritDoc} The FIDE evaluation's features with the weights of {@code refusal.params}. */
@@ -207,8 +231,12 @@ public final class RefusalVariant implements SearchableVariant {
         return Optional.of(new ExplicitTurnOracle(evaluator));
     }
 
-    /** Refusal's weights, read from {@code refusal.params} when first needed (immutable). */
+    /**
+     * Refusal's weights, read from {@code refusal.params}, and its network, when the module
+     * ships one, read from {@value #NETWORK_RESOURCE}: both when first needed (immutable).
+     */
     private static final class Shipped {
         static final ParameterSet VALUES = FideParameters.SCHEMA.load(RefusalVariant.class, "refusal.params");
+        static final Optional<Network> NETWORK = Network.resource(RefusalVariant.class, NETWORK_RESOURCE);
     }
 }

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.mallard.core.board.FenException;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Position;
+import dev.mallard.core.nnue.Network;
+import dev.mallard.core.nnue.NetworkFeatures;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
@@ -15,6 +17,9 @@ import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
+import dev.mallard.fide.eval.FideEvaluator;
+import dev.mallard.fide.eval.FideNetworkEvaluator;
+import dev.mallard.fide.eval.FideParameters;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -37,6 +42,37 @@ class RefusalVariantTest {
         assertThat(VARIANT.openingFen(vetoed)).isEqualTo(AFTER_E4);
         assertThat(VARIANT.toFen(vetoed)).isEqualTo(AFTER_E4 + " veto:e7e5");
         assertThat(VARIANT.setsUpByEdit()).isFalse();
+    }
+
+    /**
+     * A network plays Refusal through the SPI with Refusal's own hand evaluation around it: a
+     * correction network of zero scores exactly what the FIDE evaluation on {@code refusal.params}
+     * scores, not what it scores on FIDE's weights.
+     */
+    @Test
+    void aNetworkPlaysWithRefusalsOwnKnowledge() {
+        assertThat(VARIANT.playsNetworks()).isTrue();
+        Network zero = new Network(new short[NetworkFeatures.PER_KING_BUCKET], new short[1], new short[2], 0,
+                Network.QA * Network.QB, true);
+        Evaluator corrected = VARIANT.newEvaluator(zero);
+        assertThat(corrected).isInstanceOf(FideNetworkEvaluator.class);
+        FideEvaluator refusalWeights = new FideEvaluator(FideParameters.SCHEMA.load(RefusalVariant.class, "refusal.params"));
+        FideEvaluator fideWeights = new FideEvaluator();
+        int differ = 0;
+        for (String fen : VARIANT.benchFens()) {
+            Position position = VARIANT.parseFen(fen);
+            assertThat(corrected.evaluate(position)).as(fen).isEqualTo(refusalWeights.evaluate(position));
+            differ += refusalWeights.evaluate(position) != fideWeights.evaluate(position) ? 1 : 0;
+        }
+        assertThat(differ).as("the two weight sets tell the bench positions apart").isPositive();
+        assertThatThrownBy(() -> VARIANT.newEvaluator(null)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("network");
+    }
+
+    @Test
+    void playsItsShippedNetworkWhenItHasOne() {
+        boolean ships = RefusalVariant.class.getResource(RefusalVariant.NETWORK_RESOURCE) != null;
+        assertThat(VARIANT.newEvaluator()).isInstanceOf(ships ? FideNetworkEvaluator.class : FideEvaluator.class);
     }
 
     @Test

@@ -75,9 +75,10 @@ public interface SearchableVariant extends Variant {
     /**
      * {@return whether the variant's evaluation can be a network ({@code mallard tune
      * --network}, {@link dev.mallard.core.nnue.Network})} It can when the network's inputs (the
-     * pieces on their squares) describe the variant's positions and the variant plays a shipped
-     * network when it has one. The default: no (a Duck, which the inputs do not see, or a
-     * variant that would not load the network).
+     * pieces on their squares) describe what the variant's evaluation may see (the Duck's square
+     * and Refusal's pending veto are the search's business, not the evaluation's) and the variant
+     * plays a shipped network when it has one. The default: no (a variant that would not load
+     * the network).
      */
     default boolean playsNetworks() {
         return false;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Position;
 import dev.mallard.core.board.Square;
+import dev.mallard.core.nnue.Network;
+import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
@@ -15,9 +17,12 @@ import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.duck.DuckRules;
 import dev.mallard.duck.DuckVariant;
 import dev.mallard.duck.eval.DuckEvaluator;
+import dev.mallard.duck.eval.DuckNetworkEvaluator;
+import dev.mallard.fide.eval.FideNetworkEvaluator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -120,8 +125,12 @@ class OracleAgreementTest {
     private static final int DEPTH_THREE_STRIDE = 4;
 
     private static Searcher searcher(SearchOptions options) {
+        return searcher(options, new DuckEvaluator());
+    }
+
+    private static Searcher searcher(SearchOptions options, Evaluator evaluator) {
         DuckSearchRules rules = new DuckSearchRules();
-        Searcher searcher = new Searcher(rules, new DuckEvaluator(), new TranspositionTable(4));
+        Searcher searcher = new Searcher(rules, evaluator, new TranspositionTable(4));
         searcher.setOptions(options);
         return searcher;
     }
@@ -166,6 +175,30 @@ class OracleAgreementTest {
     }
 
     /**
+     * The same with a network's leaves ({@link DuckNetworkEvaluator} on FIDE's shipped network,
+     * a real one with king and output buckets): the search and the oracle must agree whatever
+     * evaluation the module plays, at depth 1 everywhere and 2 in small positions. Each position is read again
+     * from its FEN, without the random walk's history: the chosen turn is scored by an oracle
+     * rooted at the child, where a repetition of the game before the root is judged as at a
+     * root, not at ply 1, and the network's small scores put draws among the best turns.
+     */
+    @Test
+    void aNetworkEvaluationAgreesWithTheOracleToo() {
+        Network network = FideNetworkEvaluator.shipped().orElseThrow();
+        Comparison comparison = new Comparison(true, () -> new DuckNetworkEvaluator(network));
+        for (Position walked : positions()) {
+            if (DuckRules.isKingCaptured(walked)) {
+                continue; // a finished game has no FEN to read again
+            }
+            Position position = VARIANT.parseFen(VARIANT.toFen(walked));
+            comparison.check(position, 1);
+            if (Long.bitCount(position.occupied()) <= SMALL) {
+                comparison.check(position, 2);
+            }
+        }
+    }
+
+    /**
      * One oracle and two searchers, every pruning off, and the table and aspiration on; all with
      * quiescence, or all without it (the horizon scored by the evaluation alone).
      */
@@ -179,10 +212,16 @@ class OracleAgreementTest {
         }
 
         Comparison(boolean quiescence) {
+            this(quiescence, DuckEvaluator::new);
+        }
+
+        /** Each of the three gets its own evaluator from {@code evaluators} (an evaluator may keep per-thread state). */
+        Comparison(boolean quiescence, Supplier<Evaluator> evaluators) {
             SearchOptions options = SearchOptions.exact().with(Technique.QUIESCENCE, quiescence);
-            oracle = new DuckOracle(new DuckEvaluator(), quiescence);
-            exact = searcher(options);
-            windowed = searcher(options.with(Technique.TRANSPOSITION_TABLE, true).with(Technique.ASPIRATION, true));
+            oracle = new DuckOracle(evaluators.get(), quiescence);
+            exact = searcher(options, evaluators.get());
+            windowed = searcher(options.with(Technique.TRANSPOSITION_TABLE, true).with(Technique.ASPIRATION, true),
+                    evaluators.get());
         }
 
         void check(Position position, int depth) {

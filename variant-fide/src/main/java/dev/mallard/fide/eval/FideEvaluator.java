@@ -7,6 +7,7 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.board.SliderAttacks;
 import dev.mallard.core.board.Square;
 import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.ScoreCache;
 import dev.mallard.core.tune.FeatureVector;
 import dev.mallard.core.tune.ParameterSet;
 import dev.mallard.core.tune.TunableEvaluation;

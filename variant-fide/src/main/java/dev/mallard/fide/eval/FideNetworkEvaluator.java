@@ -6,6 +6,7 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkEvaluation;
 import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.ScoreCache;
 import java.util.Optional;
 
 /**
@@ -29,13 +30,29 @@ public final class FideNetworkEvaluator implements Evaluator {
     private final boolean correction;
 
     /**
-     * An evaluator on {@code network}.
+     * An evaluator on {@code network}, with the shipped FIDE weights' knowledge.
      *
      * @param network the trained network
      */
     public FideNetworkEvaluator(Network network) {
+        this(network, new FideEvaluator());
+    }
+
+    /**
+     * An evaluator on {@code network} with {@code knowledge}'s drawn material, bare kings and
+     * lazy estimates (and, for a correction, its base score): a variant played on FIDE's board
+     * with weights of its own (Refusal Chess) gives its own hand evaluation here.
+     *
+     * @param network the trained network
+     * @param knowledge the hand evaluation around the network (not shared with another evaluator)
+     * @throws IllegalArgumentException if either is null
+     */
+    public FideNetworkEvaluator(Network network, FideEvaluator knowledge) {
+        if (network == null || knowledge == null) {
+            throw new IllegalArgumentException("network and knowledge must not be null");
+        }
         this.network = new NetworkEvaluation(network);
-        this.knowledge = new FideEvaluator();
+        this.knowledge = knowledge;
         this.correction = network.correction();
     }
 

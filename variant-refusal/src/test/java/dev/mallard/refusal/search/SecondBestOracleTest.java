@@ -3,12 +3,15 @@ package dev.mallard.refusal.search;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Position;
+import dev.mallard.core.nnue.Network;
+import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.fide.eval.FideEvaluator;
+import dev.mallard.fide.eval.FideNetworkEvaluator;
 import dev.mallard.refusal.RefusalOracle;
 import dev.mallard.refusal.RefusalSearchRules;
 import dev.mallard.refusal.RefusalVariant;
@@ -52,6 +55,26 @@ class SecondBestOracleTest {
         for (int i = 0; i < positions.size(); i++) {
             for (int depth = 1; depth <= (i % 8 == 0 ? 4 : 3); depth++) {
                 assertAgrees(positions.get(i), depth);
+            }
+        }
+    }
+
+    /**
+     * The same with a network's leaves, as the module plays one ({@link RefusalVariant#newEvaluator(Network)}
+     * on FIDE's shipped network): depths 1 and 2 everywhere, 3 on every eighth position.
+     */
+    @Test
+    void exactSecondBestSearchEqualsExplicitMinimaxWithANetwork() {
+        Evaluator network = variant.newEvaluator(FideNetworkEvaluator.shipped().orElseThrow());
+        RefusalOracle networkOracle = new RefusalOracle(network);
+        Searcher networkSearcher = new Searcher(new RefusalSearchRules(), network, new TranspositionTable(1));
+        networkSearcher.setOptions(SearchOptions.exact());
+        List<Position> positions = positions();
+        for (int i = 0; i < positions.size(); i++) {
+            Position position = positions.get(i);
+            for (int depth = 1; depth <= (i % 8 == 0 ? 3 : 2); depth++) {
+                assertThat(networkSearcher.search(position, SearchLimits.depth(depth), SearchListener.NONE).score())
+                        .as("%s depth %d", variant.toFen(position), depth).isEqualTo(networkOracle.score(position, depth));
             }
         }
     }

@@ -1,0 +1,77 @@
+package dev.mallard.duck.eval;
+
+import dev.mallard.core.board.Position;
+import dev.mallard.core.nnue.Network;
+import dev.mallard.core.nnue.NetworkEvaluation;
+import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.ScoreCache;
+import java.util.Optional;
+
+/**
+ * Duck Chess evaluated by a trained {@link Network} ({@code mallard tune --network --variant
+ * duck}), played when the module ships one: the resource {@value #RESOURCE} beside this class.
+ * Like {@link DuckEvaluator} it sees the pieces and not the Duck: a search node does not know
+ * where the Duck stands (the score bundle accounts for it), and the explicit-turn oracle must
+ * see the same leaf values. A network that stands alone is the whole evaluation (a Duck game
+ * has no drawn material to teach it: a bare king still wins by stalemate or loses by capture,
+ * and the search finds those); one trained as a correction ({@code --correct}) is added to
+ * {@link DuckEvaluator}'s score with the shipped weights, the base it was trained on. Scores
+ * are remembered by position key and kept far inside the mate scores. One instance per search
+ * thread.
+ */
+public final class DuckNetworkEvaluator implements Evaluator {
+    /** The resource name of the shipped network, beside this class. */
+    public static final String RESOURCE = "duck.nnue";
+    /** The network's scores are kept within this bound, far inside the mate scores. */
+    static final int LIMIT = 10_000;
+
+    private final NetworkEvaluation network;
+    /** The base a correction network is added to; null for a network that stands alone. */
+    private final DuckEvaluator base;
+    private final ScoreCache cache = new ScoreCache();
+
+    /**
+     * An evaluator on {@code network}.
+     *
+     * @param network the trained network
+     * @throws IllegalArgumentException if {@code network} is null
+     */
+    public DuckNetworkEvaluator(Network network) {
+        if (network == null) {
+            throw new IllegalArgumentException("network must not be null");
+        }
+        this.network = new NetworkEvaluation(network);
+        this.base = network.correction() ? new DuckEvaluator() : null;
+    }
+
+    /**
+     * {@return the network the module ships ({@value #RESOURCE}), or empty when it ships none}
+     * Read once; the network is immutable and shared.
+     *
+     * @throws IllegalStateException if the resource is there but not a network
+     */
+    public static Optional<Network> shipped() {
+        return Shipped.NETWORK;
+    }
+
+    @Override
+    public int evaluate(Position position) {
+        long key = position.key();
+        int cached = cache.get(key);
+        if (cached != ScoreCache.MISS) {
+            return cached;
+        }
+        int score = network.evaluate(position);
+        if (base != null) {
+            score += base.evaluate(position);
+        }
+        score = Math.max(-LIMIT, Math.min(LIMIT, score));
+        cache.put(key, score);
+        return score;
+    }
+
+    /** Loads the shipped network when first asked for. */
+    private static final class Shipped {
+        static final Optional<Network> NETWORK = Network.resource(DuckNetworkEvaluator.class, RESOURCE);
+    }
+}
