@@ -20,13 +20,22 @@ public final class ScoreCache {
     public ScoreCache() {
     }
 
-    /** {@return the score remembered for {@code key}, or {@link #MISS}} */
+    /**
+     * {@return the score remembered for {@code key}, or {@link #MISS}}
+     *
+     * @param key the position's key
+     */
     public int get(long key) {
         long cached = slots[(int) (key & MASK)];
         return (cached ^ key) >>> BITS == 0 ? (short) cached : MISS;
     }
 
-    /** Remembers {@code score} (within the {@code short} range) for {@code key}, in place of its slot's last score. */
+    /**
+     * Remembers {@code score} for {@code key}, in place of its slot's last score.
+     *
+     * @param key the position's key
+     * @param score the score, within the {@code short} range
+     */
     public void put(long key, int score) {
         slots[(int) (key & MASK)] = key & ~MASK | score & MASK;
     }
