@@ -193,7 +193,10 @@ public final class RefusalVariant implements SearchableVariant {
         return new FideNetworkEvaluator(network, new FideEvaluator(Shipped.VALUES));
     }
 
-    /** {@inheritDoc} Yes: the module's {@value #NETWORK_RESOURCE} when it ships one, else {@code refusal.params}. */
+    /**
+     * {@inheritDoc} Yes: the module's {@value #NETWORK_RESOURCE} when it ships one, else the FIDE
+     * module's network, else {@code refusal.params}.
+     */
     @Override
     public boolean playsNetworks() {
         return true;
@@ -232,11 +235,16 @@ public final class RefusalVariant implements SearchableVariant {
     }
 
     /**
-     * Refusal's weights, read from {@code refusal.params}, and its network, when the module
-     * ships one, read from {@value #NETWORK_RESOURCE}: both when first needed (immutable).
+     * Refusal's weights, read from {@code refusal.params}, and its network: the module's own
+     * ({@value #NETWORK_RESOURCE}) when it ships one, else the FIDE module's ({@code fide.nnue}),
+     * which beat {@code refusal.params} in Refusal games (+71.4 Elo [+41.5, +102.4] at 10,000 nodes
+     * a move, 508 games, SPRT H1; docs/tuning.md): a Refusal position is a FIDE board, and a
+     * network trained on tens of millions of FIDE positions judges it better than the linear
+     * weights fitted to Refusal's own few. Both read when first needed (immutable).
      */
     private static final class Shipped {
         static final ParameterSet VALUES = FideParameters.SCHEMA.load(RefusalVariant.class, "refusal.params");
-        static final Optional<Network> NETWORK = Network.resource(RefusalVariant.class, NETWORK_RESOURCE);
+        static final Optional<Network> NETWORK = Network.resource(RefusalVariant.class, NETWORK_RESOURCE)
+                .or(FideNetworkEvaluator::shipped);
     }
 }

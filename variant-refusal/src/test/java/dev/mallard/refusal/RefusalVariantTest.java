@@ -69,10 +69,17 @@ class RefusalVariantTest {
                 .hasMessageContaining("network");
     }
 
+    /** Its own network when the module ships one, else FIDE's (which beat the linear weights in Refusal games). */
     @Test
-    void playsItsShippedNetworkWhenItHasOne() {
-        boolean ships = RefusalVariant.class.getResource(RefusalVariant.NETWORK_RESOURCE) != null;
-        assertThat(VARIANT.newEvaluator()).isInstanceOf(ships ? FideNetworkEvaluator.class : FideEvaluator.class);
+    void playsItsShippedNetworkOrFidesWhenItHasNone() {
+        boolean ships = RefusalVariant.class.getResource(RefusalVariant.NETWORK_RESOURCE) != null
+                || FideNetworkEvaluator.shipped().isPresent();
+        assertThat(ships).as("variant-fide ships fide.nnue").isTrue();
+        assertThat(VARIANT.newEvaluator()).isInstanceOf(FideNetworkEvaluator.class);
+        // The FIDE network with Refusal's knowledge: a bare king is left to refusal.params' mop-up terms.
+        Position bareKing = VARIANT.parseFen("8/8/4k3/8/8/8/8/3QK3 w - - 0 1");
+        FideEvaluator refusalWeights = new FideEvaluator(FideParameters.SCHEMA.load(RefusalVariant.class, "refusal.params"));
+        assertThat(VARIANT.newEvaluator().evaluate(bareKing)).isEqualTo(refusalWeights.evaluate(bareKing));
     }
 
     @Test
