@@ -15,6 +15,10 @@ import dev.mallard.core.search.SearchRules;
  * and plain negamax backup.
  */
 public final class FideSearchRules implements SearchRules {
+    /** The search rules of FIDE chess. */
+    public FideSearchRules() {
+    }
+
     private final FideRules rules = new FideRules();
 
     @Override
