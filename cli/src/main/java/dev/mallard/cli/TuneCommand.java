@@ -4,6 +4,7 @@ import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkFeatures;
+import dev.mallard.core.nnue.NetworkFormat;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.tune.ParameterSet;
 import dev.mallard.core.tune.TunableEvaluation;
@@ -256,7 +257,7 @@ final class TuneCommand {
                 err.println(String.format(Locale.ROOT, "tune: epoch %d training error %.6f validation error %s (%.0f s)",
                         epoch, train, validationText(valid), (System.nanoTime() - trainStart) / 1e9)));
         try (OutputStream out = Files.newOutputStream(target)) {
-            result.network().write(out);
+            NetworkFormat.write(result.network(), out);
         } catch (IOException e) {
             err.println("mallard: cannot write " + target + ": " + e.getMessage());
             return 1;

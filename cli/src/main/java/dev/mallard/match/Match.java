@@ -35,7 +35,6 @@ public final class Match {
 
     private final MatchSettings settings;
     private final PrintStream out;
-    private final PgnWriter pgnWriter;
     private final AtomicInteger nextGame = new AtomicInteger();
     private final AtomicBoolean stop = new AtomicBoolean();
     private final List<EngineProcess> running = new ArrayList<>();
@@ -61,8 +60,6 @@ public final class Match {
         }
         this.settings = settings;
         this.out = out;
-        this.pgnWriter = new PgnWriter(settings.variant().name(), settings.variant().startFen(),
-                settings.limit().pgnTag());
     }
 
     /**
@@ -141,7 +138,7 @@ public final class Match {
     /** One worker: plays games with its own two engines until none is left or the match stops. */
     private void work() throws IOException {
         EngineProcess[] engines = new EngineProcess[2];
-        Game game = new Game(settings.variant(), settings.limit(), settings.adjudication());
+        GameReferee referee = new GameReferee(settings.variant(), settings.limit(), settings.adjudication());
         try {
             int index;
             while (!stop.get() && (index = nextGame.getAndIncrement()) < settings.games()) {
@@ -153,7 +150,7 @@ public final class Match {
                 distinguish(engines);
                 boolean engine1White = index % 2 == 0;
                 EngineProcess[] byColor = engine1White ? engines : new EngineProcess[] {engines[1], engines[0]};
-                GameRecord record = game.play(index + 1, settings.opening(index), byColor, engine1White);
+                GameRecord record = referee.play(index + 1, settings.opening(index), byColor, engine1White);
                 boolean[] faulty = {record.whiteFaulty(), record.blackFaulty()};
                 for (int color = 0; color < 2; color++) {
                     // a faulty engine is restarted, and so is one that asked not to be reused (reuse=0)
@@ -281,7 +278,7 @@ public final class Match {
         records.add(record);
         stats = stats.plus(record.engine1Score());
         if (pgn != null) {
-            pgn.write(pgnWriter.format(record, LocalDate.now()));
+            pgn.write(record.pgn(settings.limit().pgnTag(), LocalDate.now()));
             pgn.flush();
         }
         out.println("Finished game " + record.number() + " (" + record.white() + " vs " + record.black() + "): "

@@ -10,10 +10,7 @@ import dev.mallard.fide.FideVariant;
 import dev.mallard.refusal.RefusalVariant;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,9 +18,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -139,7 +136,7 @@ class ArchitectureTest {
                 .anyMatch(file -> usedPackages(classText(file)).contains("core")));
         withClasses(Module.CLI, classes -> assertThat(classFiles(classes))
                 .anyMatch(file -> usedPackages(classText(file)).contains("cecp")));
-        assertThat(usedPackages(classText(location(Module.class).resolve(
+        assertThat(usedPackages(classText(ModuleLocations.location(Module.class).resolve(
                 Module.class.getName().replace('.', '/') + ".class")))).contains("fide", "duck", "refusal");
     }
 
@@ -155,16 +152,7 @@ class ArchitectureTest {
 
     /** Runs {@code check} on the root of a module's compiled main classes, a folder or an opened jar. */
     private static void withClasses(Module module, Consumer<Path> check) {
-        Path location = location(module.member);
-        if (Files.isDirectory(location)) {
-            check.accept(location);
-            return;
-        }
-        try (FileSystem jar = FileSystems.newFileSystem(location)) {
-            check.accept(jar.getPath("/"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        ModuleLocations.withClasses(module.member, check);
     }
 
     /** A class file as text in which its class names can be matched. */
@@ -183,15 +171,6 @@ class ArchitectureTest {
             return files.filter(f -> f.toString().endsWith(".class") && !f.endsWith("module-info.class")).toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Where a class was loaded from: {@code target/classes}, {@code target/test-classes} or a jar. */
-    private static Path location(Class<?> type) {
-        try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
         }
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkFeatures;
+import dev.mallard.core.nnue.NetworkFormat;
 import dev.mallard.plugin.SwappedVariant;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -52,7 +53,7 @@ class EvalFileOptionTest {
                 Network.QA * Network.QB, false);
         Path file = dir.resolve("constant.nnue");
         try (OutputStream out = Files.newOutputStream(file)) {
-            network.write(out);
+            NetworkFormat.write(network, out);
         }
         return file;
     }

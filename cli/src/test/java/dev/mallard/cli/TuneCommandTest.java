@@ -7,6 +7,7 @@ import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkEvaluation;
+import dev.mallard.core.nnue.NetworkFormat;
 import dev.mallard.core.tune.ParameterSet;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
@@ -137,7 +138,7 @@ class TuneCommandTest {
                     .doesNotContain("NaN");
             assertThat(log.contains("the base evaluation alone: weight")).isEqualTo(correction);
             try (InputStream in = Files.newInputStream(net)) {
-                Network network = Network.read(in);
+                Network network = NetworkFormat.read(in);
                 assertThat(network.hidden()).isEqualTo(8);
                 assertThat(network.correction()).isEqualTo(correction);
             }

@@ -2,7 +2,6 @@ package dev.mallard.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mallard.core.board.Position;
 import dev.mallard.core.engine.Game;
 import dev.mallard.core.engine.Pgn;
 import dev.mallard.core.engine.PgnGame;
@@ -22,9 +21,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Whatever a Mallard tool writes, the library reads back, in every variant: random games (seeded,
  * from the start and from positions full of castling, en passant and promotions) go out through
- * the API's {@link Pgn#write} (SAN), through {@code mallard match}'s {@link PgnWriter} (SAN in
- * FIDE chess, coordinate turns in the variants), as CECP text ({@link TurnNotation#cecp}, the
- * Duck's promotion letter on its leg) and as UCI's and the API's text ({@link Turn#text}), and
+ * the API's {@link Pgn#write} (SAN), through {@code mallard match}'s {@link GameRecord#pgn} (the
+ * same writer with the match's tags and the end's comment), as CECP text (the legs of
+ * {@code Variant.cecpLegs} joined, the Duck's promotion letter on its leg) and as UCI's and the
+ * API's text ({@link Turn#text}), and
  * come back through {@link Pgn#readAll} and
  * {@link Game#play(String)} as the same turns, ending in the same position.
  */
@@ -66,22 +66,16 @@ class RoundTripTest {
 
         assertReadBack(game, Pgn.read(Pgn.write(game)));
 
-        TurnNotation notation = new TurnNotation(variant);
         Game replay = Game.fromFen(variant, game.startFen());
         Game coordinates = Game.fromFen(variant, game.startFen());
-        List<String> pgnTurns = new ArrayList<>();
         for (Turn turn : game.turns()) {
-            Position before = replay.position();
-            pgnTurns.add(notation.pgn(before, turn.code()));
-            String cecp = notation.cecp(before, turn.code());
+            String cecp = String.join("", variant.cecpLegs(replay.position(), turn.code()));
             assertThat(replay.play(cecp)).as("CECP text " + cecp).isEqualTo(turn);
             assertThat(coordinates.play(turn.text())).as("UCI and API text " + turn.text()).isEqualTo(turn);
         }
         GameResult result = game.winner().isPresent() ? GameResult.winOf(game.winner().getAsInt()) : GameResult.DRAW;
-        GameRecord record = new GameRecord(seed, game.startFen(), "Mallard A", "Mallard B", true, pgnTurns, result,
-                "random game", false, false);
-        String matchPgn = new PgnWriter(variant.name(), variant.toFen(variant.parseFen(variant.startFen())), "-")
-                .format(record, LocalDate.of(2026, 1, 2));
+        GameRecord record = new GameRecord(seed, game, "Mallard A", "Mallard B", true, result, "random game", false, false);
+        String matchPgn = record.pgn("-", LocalDate.of(2026, 1, 2));
         List<PgnGame> read = Pgn.readAll(matchPgn + matchPgn);
         assertThat(read).hasSize(2);
         assertReadBack(game, read.get(0));

@@ -2,6 +2,7 @@ package dev.mallard.protocol;
 
 import dev.mallard.core.engine.Engine;
 import dev.mallard.core.nnue.Network;
+import dev.mallard.core.nnue.NetworkFormat;
 import java.io.BufferedInputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -41,7 +42,7 @@ public final class NetworkFile {
             return Optional.empty();
         }
         try (InputStream in = new BufferedInputStream(Files.newInputStream(Path.of(file)))) {
-            Network network = Network.read(in);
+            Network network = NetworkFormat.read(in);
             if (in.read() != -1) {
                 throw failure(file, "bytes follow the network");
             }

@@ -2,6 +2,7 @@ package dev.mallard.protocol;
 
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkFeatures;
+import dev.mallard.core.nnue.NetworkFormat;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -25,7 +26,7 @@ public final class TestNetworkFiles {
     public static Path write(Path dir, String name, Network network) throws IOException {
         Path file = dir.resolve(name);
         try (OutputStream out = Files.newOutputStream(file)) {
-            network.write(out);
+            NetworkFormat.write(network, out);
         }
         return file;
     }

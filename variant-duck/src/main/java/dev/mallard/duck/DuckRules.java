@@ -31,6 +31,10 @@ import dev.mallard.core.rules.Rules;
  * <p>The instance holds no state: one serves any number of positions and threads.
  */
 public final class DuckRules implements Rules {
+    /** The rules of Duck Chess; one instance may serve any number of games. */
+    public DuckRules() {
+    }
+
     /** Where the Duck's square starts in a turn. */
     public static final int DUCK_SHIFT = 16;
     /** Set in every turn, so that a turn sending the Duck to a1 is not a bare FIDE move. */

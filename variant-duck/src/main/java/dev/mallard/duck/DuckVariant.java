@@ -25,6 +25,10 @@ import java.util.Optional;
  * {@link DuckOracle}.
  */
 public final class DuckVariant implements SearchableVariant {
+    /** Duck Chess, as the variant SPI finds it. */
+    public DuckVariant() {
+    }
+
     private static final DuckRules RULES = new DuckRules();
     private final DuckSearchRules searchRules = new DuckSearchRules();
     /**

@@ -17,6 +17,10 @@ import dev.mallard.core.rules.Rules;
  * {@link Move}s in coordinate notation ({@code e2e4}, {@code e7e8q}, castling {@code e1g1}).
  */
 public final class FideRules implements Rules {
+    /** The rules of FIDE chess; one instance may serve any number of games. */
+    public FideRules() {
+    }
+
     @Override
     public int maxTurns() {
         return MoveGenerator.MAX_MOVES;

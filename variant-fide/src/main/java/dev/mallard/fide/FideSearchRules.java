@@ -19,6 +19,10 @@ import java.util.Set;
  * and plain negamax backup.
  */
 public final class FideSearchRules implements SearchRules {
+    /** The search rules of FIDE chess. */
+    public FideSearchRules() {
+    }
+
     private final FideRules rules = new FideRules();
 
     @Override

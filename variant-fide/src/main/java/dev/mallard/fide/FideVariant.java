@@ -20,6 +20,10 @@ import java.util.Optional;
 
 /** FIDE chess, CECP name {@code normal}: standard FEN, coordinate moves. */
 public final class FideVariant implements SearchableVariant {
+    /** FIDE chess, as the variant SPI finds it. */
+    public FideVariant() {
+    }
+
     /** Openings, middlegames with tactics, and endgames, so that bench exercises every part of the search. */
     private static final List<String> BENCH = List.of(
             Fen.START,

@@ -27,6 +27,10 @@ import dev.mallard.fide.FideRules;
  * board counted by {@link #countTurns}, so one instance serves every thread.
  */
 public final class RefusalRules implements Rules {
+    /** The rules of Refusal Chess; one instance may serve any number of games. */
+    public RefusalRules() {
+    }
+
     /**
      * More turns than any position has: at most 218 legal moves, each with at most 218 replies
      * (47,524), rounded up to 256 × 256.

@@ -18,6 +18,10 @@ import dev.mallard.fide.FideSearchRules;
  * not generated. Mate, stalemate and the draw rules are FIDE's, on the allowed moves.
  */
 public final class RefusalSearchRules implements SearchRules {
+    /** The search rules of Refusal Chess. */
+    public RefusalSearchRules() {
+    }
+
     private final RefusalRules rules = new RefusalRules();
     private final FideSearchRules fide = new FideSearchRules();
 

@@ -35,6 +35,10 @@ import java.util.Optional;
  * the FIDE evaluation, and {@link RefusalOracle} as its brute-force reference.
  */
 public final class RefusalVariant implements SearchableVariant {
+    /** Refusal Chess, as the variant SPI finds it. */
+    public RefusalVariant() {
+    }
+
     /** The prefix of the seventh FEN field. */
     public static final String VETO_PREFIX = "veto:";
     /** The resource name of the network the module ships, beside this class ({@code mallard tune --network}). */

@@ -288,7 +288,7 @@ public final class Engine {
      * that plays networks, its table is emptied and its move ordering forgotten, as by
      * {@link #newGame()}: their scores came from the evaluation replaced.
      *
-     * @param network the network, as {@link Network#read} gives it
+     * @param network the network, as {@link dev.mallard.core.nnue.NetworkFormat#read} gives it
      * @throws IllegalArgumentException if {@code network} is null ({@link #clearNetwork()} returns
      *     to the shipped evaluations)
      * @throws IllegalStateException while a search runs

@@ -63,6 +63,21 @@ public final class Pgn {
      *     a line break, or a {@code Result} that is no PGN result or contradicts the game's end
      */
     public static String write(Game game, Map<String, String> tags) {
+        return write(game, tags, null);
+    }
+
+    /**
+     * {@return the game in PGN with the given tags, as {@link #write(Game, Map)}, and a comment
+     * before the result} A match referee writes there why the game ended ({@code White mates},
+     * {@code Black loses on time}), as cutechess does.
+     *
+     * @param game the game
+     * @param tags the tag pairs
+     * @param comment the comment's text (a closing brace in it becomes a parenthesis), or null
+     *     for none
+     * @throws IllegalArgumentException as {@link #write(Game, Map)}
+     */
+    public static String write(Game game, Map<String, String> tags, String comment) {
         if (game == null || tags == null) {
             throw new IllegalArgumentException("game and tags must not be null (use Map.of())");
         }
@@ -105,7 +120,7 @@ public final class Pgn {
             }
         }
         out.append('\n');
-        appendMoves(out, game, result);
+        appendMoves(out, game, comment == null ? result : "{" + comment.replace('}', ')') + "} " + result);
         return out.toString();
     }
 
@@ -123,8 +138,11 @@ public final class Pgn {
                 .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
     }
 
-    /** The movetext, wrapped at {@value #LINE_WIDTH} columns; move numbers from the start FEN. */
-    private static void appendMoves(StringBuilder out, Game game, String result) {
+    /**
+     * The movetext, wrapped at {@value #LINE_WIDTH} columns; move numbers from the start FEN. The
+     * {@code ending} (the result, after a comment if there is one) is wrapped word by word.
+     */
+    private static void appendMoves(StringBuilder out, Game game, String ending) {
         Game replay = Game.fromFen(game.variant(), game.startFen());
         int moveNumber = Integer.parseInt(game.startFen().split(" ")[5]);
         List<String> tokens = new ArrayList<>();
@@ -143,7 +161,7 @@ public final class Pgn {
             }
             first = false;
         }
-        tokens.add(result);
+        tokens.addAll(List.of(ending.split(" ")));
         int column = 0;
         for (String token : tokens) {
             if (column > 0 && column + 1 + token.length() > LINE_WIDTH) {

@@ -1,13 +1,6 @@
 package dev.mallard.core.nnue;
 
-import java.io.BufferedInputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * A trained evaluation network in integer form: {@value NetworkFeatures#PER_KING_BUCKET} inputs
@@ -23,15 +16,8 @@ import java.util.Optional;
  * that corrects a base evaluation ({@link #correction()}) has its scale set so that its
  * output is in the base evaluation's centipawns, to be added to it.
  *
- * <p>The file form is big-endian: the magic {@code MNN3}, the number of inputs, of hidden
- * neurons and the scale ({@code int}s), whether it is a correction (a byte, 0 or 1), the
- * activation (a byte, its ordinal), the number of output buckets and of king buckets
- * ({@code int}s), then the first layer's weights input by input ({@code short}s), its biases,
- * the output weights bucket by bucket (each the side to move's half, then the other's) and the
- * output biases ({@code int}s). Files of the earlier forms are still read: {@code MNN2} has no
- * king-bucket field (one king bucket), {@code MNN1} no activation and output-bucket fields
- * either (a clipped ReLU and one output bucket). An instance is immutable and may be shared by
- * every search thread.
+ * <p>This class holds the weights and the inference kernels; {@link NetworkFormat} reads and
+ * writes networks as files. An instance is immutable and may be shared by every search thread.
  */
 public final class Network {
     /** The first layer's scale: 1.0 in the trainer is {@value} here, and the ReLU clips there. */
@@ -40,11 +26,6 @@ public final class Network {
     public static final int QB = 128;
     /** Centipawns of the labels per unit of the win-probability logit. */
     public static final int SCALE = 400;
-    private static final int MAGIC = 0x4D4E4E33; // "MNN3"
-    /** The second file form: one king bucket, without a field for it. */
-    private static final int MAGIC_SECOND = 0x4D4E4E32; // "MNN2"
-    /** The first file form: a clipped ReLU and one output bucket (and king bucket), without fields for them. */
-    private static final int MAGIC_FIRST = 0x4D4E4E31; // "MNN1"
     /** The most output buckets: one per piece count from 2 to 32. */
     public static final int MAX_BUCKETS = 31;
 
@@ -198,137 +179,24 @@ public final class Network {
         return scale;
     }
 
-    /**
-     * Writes the weights into {@code parameters} in the trainer's layout and scale (the inverse
-     * of the trainer's rounding), so that training can start from this network: first-layer
-     * weights, biases, output weights, output biases.
-     *
-     * @param parameters at least as many values as the network has weights and biases
-     */
-    public void unquantise(float[] parameters) {
-        int at = 0;
-        for (int weight : featureWeights) {
-            parameters[at++] = weight / (float) QA;
-        }
-        for (int bias : featureBias) {
-            parameters[at++] = bias / (float) QA;
-        }
-        for (int weight : outputWeights) {
-            parameters[at++] = weight / (float) QB;
-        }
-        for (int bias : outputBias) {
-            parameters[at++] = bias / (float) (QA * QB);
-        }
+    /** {@return the first layer's weights, input by input (a copy)} Each fits an int16. */
+    public int[] featureWeights() {
+        return featureWeights.clone();
     }
 
-    /**
-     * Reads a network in the file form.
-     *
-     * @param in the stream, read to the network's end (not closed)
-     * @return the network
-     * @throws IOException if the stream fails or does not hold a network
-     */
-    public static Network read(InputStream in) throws IOException {
-        DataInputStream data = new DataInputStream(in);
-        int magic = data.readInt();
-        if (magic != MAGIC && magic != MAGIC_SECOND && magic != MAGIC_FIRST) {
-            throw new IOException("not a Mallard network (bad magic)");
-        }
-        int inputs = data.readInt();
-        int size = data.readInt();
-        int scale = data.readInt();
-        boolean correction = data.readBoolean();
-        Activation activation = Activation.CLIPPED;
-        int buckets = 1;
-        int kingBuckets = 1;
-        if (magic != MAGIC_FIRST) {
-            int code = data.readUnsignedByte();
-            if (code >= Activation.values().length) {
-                throw new IOException("unknown network activation " + code);
-            }
-            activation = Activation.values()[code];
-            buckets = data.readInt();
-        }
-        if (magic == MAGIC) {
-            kingBuckets = data.readInt();
-        }
-        if (!NetworkFeatures.validKingBuckets(kingBuckets) || inputs != NetworkFeatures.PER_KING_BUCKET * kingBuckets
-                || size < 1 || size > MAX_HIDDEN || buckets < 1 || buckets > MAX_BUCKETS) {
-            throw new IOException("unsupported network shape " + inputs + " x " + size + " x " + buckets + " buckets, "
-                    + kingBuckets + " king buckets");
-        }
-        short[] weights = readShorts(data, inputs * size);
-        short[] bias = readShorts(data, size);
-        short[] output = readShorts(data, buckets * 2 * size);
-        int[] outputBiases = new int[buckets];
-        for (int b = 0; b < buckets; b++) {
-            outputBiases[b] = data.readInt();
-        }
-        try {
-            return new Network(weights, bias, output, outputBiases, activation, scale, correction, kingBuckets);
-        } catch (IllegalArgumentException e) {
-            throw new IOException(e.getMessage(), e);
-        }
+    /** {@return the first layer's biases (a copy)} Each fits an int16. */
+    public int[] featureBiases() {
+        return featureBias.clone();
     }
 
-    /**
-     * {@return the network in the resource {@code name} beside {@code anchor}, or empty when there is no such resource}
-     *
-     * @param anchor the class whose package holds the resource
-     * @param name the resource's name
-     * @throws IllegalStateException if the resource is there but cannot be read as a network
-     */
-    public static Optional<Network> resource(Class<?> anchor, String name) {
-        InputStream stream = anchor.getResourceAsStream(name);
-        if (stream == null) {
-            return Optional.empty();
-        }
-        try (InputStream in = new BufferedInputStream(stream)) {
-            return Optional.of(read(in));
-        } catch (IOException e) {
-            throw new IllegalStateException("network resource " + name + " beside " + anchor.getName() + ": "
-                    + e.getMessage(), e);
-        }
+    /** {@return the output weights, bucket by bucket, each the side to move's half then the other's (a copy)} Each fits an int16. */
+    public int[] outputWeights() {
+        return outputWeights.clone();
     }
 
-    private static short[] readShorts(DataInputStream data, int count) throws IOException {
-        short[] values = new short[count];
-        for (int i = 0; i < count; i++) {
-            values[i] = data.readShort();
-        }
-        return values;
-    }
-
-    /**
-     * Writes the network in the file form.
-     *
-     * @param out the stream (flushed, not closed)
-     * @throws IOException if writing fails
-     */
-    public void write(OutputStream out) throws IOException {
-        DataOutputStream data = new DataOutputStream(out);
-        data.writeInt(MAGIC);
-        data.writeInt(inputs());
-        data.writeInt(hidden);
-        data.writeInt(scale);
-        data.writeBoolean(correction);
-        data.writeByte(activation.ordinal());
-        data.writeInt(outputBias.length);
-        data.writeInt(kingBuckets);
-        writeShorts(data, featureWeights);
-        writeShorts(data, featureBias);
-        writeShorts(data, outputWeights);
-        for (int bias : outputBias) {
-            data.writeInt(bias);
-        }
-        data.flush();
-    }
-
-    /** Writes int16 values held as ints (read from shorts, so each fits one). */
-    private static void writeShorts(DataOutputStream data, int[] values) throws IOException {
-        for (int value : values) {
-            data.writeShort(value);
-        }
+    /** {@return the output biases, one per bucket, on the scale {@code QA·QB} (a copy)} */
+    public int[] outputBiases() {
+        return outputBias.clone();
     }
 
     /**

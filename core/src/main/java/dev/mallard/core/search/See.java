@@ -17,6 +17,10 @@ public final class See {
     /** The swap list, reused so that evaluating an exchange allocates nothing. */
     private final int[] gain = new int[32];
 
+    /** An evaluator with a swap list of its own: one per thread. */
+    public See() {
+    }
+
     /**
      * {@return the exchange value of a piece type}
      *

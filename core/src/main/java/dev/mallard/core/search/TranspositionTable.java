@@ -133,6 +133,10 @@ public final class TranspositionTable {
         private long data;
         private int extra;
 
+        /** An empty copy, to be filled by {@link #probe}. */
+        public Hit() {
+        }
+
         /** {@return the move, or 0} */
         public int move() {
             return (int) (data & 0xFFFF);

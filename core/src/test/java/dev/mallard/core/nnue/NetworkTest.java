@@ -21,10 +21,10 @@ class NetworkTest {
             throws IOException {
         Network network = TestNetworks.random(16, 7, true, activation, buckets, kingBuckets);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        network.write(bytes);
+        NetworkFormat.write(network, bytes);
         assertThat(bytes.size()).isEqualTo(4 + 3 * 4 + 1 + 1 + 4 + 4
                 + 2 * (768 * kingBuckets * 16 + 16 + buckets * 32) + 4 * buckets);
-        Network copy = Network.read(new ByteArrayInputStream(bytes.toByteArray()));
+        Network copy = NetworkFormat.read(new ByteArrayInputStream(bytes.toByteArray()));
 
         assertThat(copy.hidden()).isEqualTo(16);
         assertThat(copy.correction()).isTrue();
@@ -49,7 +49,7 @@ class NetworkTest {
     void aFileOfAnEarlierFormIsStillRead(char form, Network.Activation activation, int buckets) throws IOException {
         Network network = TestNetworks.random(4, 3, false, activation, buckets);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        network.write(bytes);
+        NetworkFormat.write(network, bytes);
         byte[] current = bytes.toByteArray();
         // The same but the magic's last letter, without the fields the form had not: MNN1 ends its
         // header before the activation byte (offset 17), MNN2 before the king-bucket count (offset 22).
@@ -58,7 +58,7 @@ class NetworkTest {
         System.arraycopy(current, 0, earlier, 0, header);
         System.arraycopy(current, 26, earlier, header, current.length - 26);
         earlier[3] = (byte) form;
-        Network read = Network.read(new ByteArrayInputStream(earlier));
+        Network read = NetworkFormat.read(new ByteArrayInputStream(earlier));
 
         assertThat(read.activation()).isEqualTo(activation);
         assertThat(read.buckets()).isEqualTo(buckets);
@@ -69,38 +69,38 @@ class NetworkTest {
 
     @Test
     void aFileThatIsNotANetworkIsRejected() {
-        assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(new byte[] {1, 2, 3, 4, 5, 6, 7, 8})))
+        assertThatThrownBy(() -> NetworkFormat.read(new ByteArrayInputStream(new byte[] {1, 2, 3, 4, 5, 6, 7, 8})))
                 .isInstanceOf(IOException.class).hasMessageContaining("not a Mallard network");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try {
-            TestNetworks.random(4, 1, false).write(bytes);
+            NetworkFormat.write(TestNetworks.random(4, 1, false), bytes);
         } catch (IOException e) {
             throw new AssertionError(e);
         }
         byte[] cut = Arrays.copyOf(bytes.toByteArray(), bytes.size() - 10);
-        assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(cut))).isInstanceOf(IOException.class);
+        assertThatThrownBy(() -> NetworkFormat.read(new ByteArrayInputStream(cut))).isInstanceOf(IOException.class);
         byte[] badShape = bytes.toByteArray().clone();
         badShape[7] = 1; // 769 inputs
-        assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(badShape)))
+        assertThatThrownBy(() -> NetworkFormat.read(new ByteArrayInputStream(badShape)))
                 .isInstanceOf(IOException.class).hasMessageContaining("shape");
         byte[] badActivation = bytes.toByteArray().clone();
         badActivation[17] = 2;
-        assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(badActivation)))
+        assertThatThrownBy(() -> NetworkFormat.read(new ByteArrayInputStream(badActivation)))
                 .isInstanceOf(IOException.class).hasMessageContaining("activation 2");
         byte[] badBuckets = bytes.toByteArray().clone();
         badBuckets[21] = 32; // 32 output buckets
-        assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(badBuckets)))
+        assertThatThrownBy(() -> NetworkFormat.read(new ByteArrayInputStream(badBuckets)))
                 .isInstanceOf(IOException.class).hasMessageContaining("32 buckets");
         byte[] badKingBuckets = bytes.toByteArray().clone();
         badKingBuckets[25] = 3; // 3 king buckets
-        assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(badKingBuckets)))
+        assertThatThrownBy(() -> NetworkFormat.read(new ByteArrayInputStream(badKingBuckets)))
                 .isInstanceOf(IOException.class).hasMessageContaining("3 king buckets");
     }
 
     @Test
     void aResourceIsReadWhenThereAndABrokenOneIsNamed() {
-        assertThat(Network.resource(NetworkTest.class, "absent.nnue")).isEmpty();
-        assertThatThrownBy(() -> Network.resource(NetworkTest.class, "broken.nnue"))
+        assertThat(NetworkFormat.resource(NetworkTest.class, "absent.nnue")).isEmpty();
+        assertThatThrownBy(() -> NetworkFormat.resource(NetworkTest.class, "broken.nnue"))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("broken.nnue");
     }
 

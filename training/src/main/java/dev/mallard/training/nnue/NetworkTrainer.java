@@ -161,7 +161,7 @@ public final class NetworkTrainer {
                         + (settings.correction() ? " as a correction" : "")
                         + " starts only from a network of that shape that stands alone on scale " + Network.SCALE);
             }
-            start.unquantise(parameters);
+            unquantise(start);
             return;
         }
         Random random = new Random(settings.seed());
@@ -357,6 +357,27 @@ public final class NetworkTrainer {
             throw new IllegalStateException("network training failed", e.getCause());
         }
         return total;
+    }
+
+    /**
+     * Sets the parameters to {@code start}'s weights in this trainer's layout and scale, the
+     * inverse of {@link #quantised()}'s rounding: first-layer weights, biases, output weights,
+     * output biases.
+     */
+    private void unquantise(Network start) {
+        int at = 0;
+        for (int weight : start.featureWeights()) {
+            parameters[at++] = weight / (float) Network.QA;
+        }
+        for (int bias : start.featureBiases()) {
+            parameters[at++] = bias / (float) Network.QA;
+        }
+        for (int weight : start.outputWeights()) {
+            parameters[at++] = weight / (float) Network.QB;
+        }
+        for (int bias : start.outputBiases()) {
+            parameters[at++] = bias / (float) (Network.QA * Network.QB);
+        }
     }
 
     /** The current weights rounded to the network's integer scales. */

@@ -12,6 +12,7 @@ import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkEvaluation;
 import dev.mallard.core.nnue.NetworkFeatures;
+import dev.mallard.core.nnue.NetworkFormat;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -179,8 +180,8 @@ class NetworkTrainerTest {
         NetworkTrainer trainer = new NetworkTrainer(settings(false, activation, buckets, kingBuckets), start);
         ByteArrayOutputStream original = new ByteArrayOutputStream();
         ByteArrayOutputStream again = new ByteArrayOutputStream();
-        start.write(original);
-        trainer.quantised().write(again);
+        NetworkFormat.write(start, original);
+        NetworkFormat.write(trainer.quantised(), again);
         assertThat(again.toByteArray()).isEqualTo(original.toByteArray());
 
         TrainingPositions data = new TrainingPositions(kingBuckets);

@@ -5,6 +5,7 @@ import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkEvaluation;
+import dev.mallard.core.nnue.NetworkFormat;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.ScoreCache;
 import java.util.Optional;
@@ -116,6 +117,6 @@ public final class FideNetworkEvaluator implements Evaluator {
 
     /** Loads the shipped network when first asked for. */
     private static final class Shipped {
-        static final Optional<Network> NETWORK = Network.resource(FideNetworkEvaluator.class, RESOURCE);
+        static final Optional<Network> NETWORK = NetworkFormat.resource(FideNetworkEvaluator.class, RESOURCE);
     }
 }

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The referee on scripted games: every end of game in each variant, and every way an engine can
  * lose by misbehaving (the game is scored, the faulty engine marked for a restart).
  */
-class GameTest {
+class GameRefereeTest {
     private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     private static final MatchLimit GENEROUS = MatchLimit.moveTime(20_000, 100);
 
@@ -26,7 +26,7 @@ class GameTest {
         Variant variant = Variants.find(variantName).orElseThrow();
         try (EngineProcess white = EngineProcess.start(FakeEngines.command("w", script), "white", "W");
                 EngineProcess black = EngineProcess.start(FakeEngines.command("b", script), "black", null)) {
-            return new Game(variant, limit, adjudication).play(7, fen, new EngineProcess[] {white, black}, true);
+            return new GameReferee(variant, limit, adjudication).play(7, fen, new EngineProcess[] {white, black}, true);
         }
     }
 
@@ -50,7 +50,7 @@ class GameTest {
         String after = "rbnqknbr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RBNQKNBR w KQkq - 0 2";
         try (EngineProcess white = EngineProcess.start(FakeEngines.command("w", "--no-setboard", "g2g3"), "white", null);
                 EngineProcess black = EngineProcess.start(FakeEngines.command("b", "g2g3"), "black", null)) {
-            GameRecord setUp = new Game(Variants.find(SwappedVariant.NAME).orElseThrow(), GENEROUS, Adjudication.NONE)
+            GameRecord setUp = new GameReferee(Variants.find(SwappedVariant.NAME).orElseThrow(), GENEROUS, Adjudication.NONE)
                     .play(7, after, new EngineProcess[] {white, black}, true);
             assertThat(setUp.reason()).contains("cannot set up a swapped position: it has no setboard feature");
             assertThat(setUp.whiteFaulty()).isTrue();
@@ -174,13 +174,13 @@ class GameTest {
                 EngineProcess black = EngineProcess.start(FakeEngines.command("b", "--no-nps", "f2f3", "e7e5", "g2g4",
                         "d8h4"), "black", null)) {
             EngineProcess[] engines = {white, black};
-            GameRecord game = new Game(fide, MatchLimit.nodes(1000), Adjudication.NONE).play(1, START, engines, true);
+            GameRecord game = new GameReferee(fide, MatchLimit.nodes(1000), Adjudication.NONE).play(1, START, engines, true);
             assertThat(game.result()).isEqualTo(GameResult.WHITE_WINS);
             assertThat(game.reason()).isEqualTo("Black (b) cannot play node-limited games: it announced nps=0");
             assertThat(game.blackFaulty()).isTrue();
             assertThat(game.turns()).isEmpty();
             // the same engines under a time limit: nps is not asked for
-            assertThat(new Game(fide, GENEROUS, Adjudication.NONE).play(2, START, engines, true).reason()).isEqualTo("Black mates");
+            assertThat(new GameReferee(fide, GENEROUS, Adjudication.NONE).play(2, START, engines, true).reason()).isEqualTo("Black mates");
         }
     }
 

@@ -12,8 +12,6 @@ import dev.mallard.core.play.GameResult;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.variant.Variant;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -33,8 +31,8 @@ import org.slf4j.LoggerFactory;
  * thinking output before its move ({@code ply score time nodes pv}, from the mover's side) may
  * end the game early, as cutechess adjudicates.
  */
-final class Game {
-    private static final Logger LOG = LoggerFactory.getLogger(Game.class);
+final class GameReferee {
+    private static final Logger LOG = LoggerFactory.getLogger(GameReferee.class);
     /** How long an engine may take to answer the {@code ping} after the game's set-up. */
     static final long SETUP_MS = 30_000;
     private static final String[] COLOR = {"White", "Black"};
@@ -42,13 +40,11 @@ final class Game {
     private static final Pattern THINKING = Pattern.compile("(\\d{1,3})\\S?\\s+([+-]?\\d{1,9})\\s+\\d+\\s+\\d+(\\s.*)?");
 
     private final Variant variant;
-    private final TurnNotation notation;
     private final MatchLimit limit;
     private final Adjudication adjudication;
 
-    Game(Variant variant, MatchLimit limit, Adjudication adjudication) {
+    GameReferee(Variant variant, MatchLimit limit, Adjudication adjudication) {
         this.variant = variant;
-        this.notation = new TurnNotation(variant);
         this.limit = limit;
         this.adjudication = adjudication;
     }
@@ -74,9 +70,7 @@ final class Game {
      * unless the record marks them faulty.
      */
     GameRecord play(int number, String fen, EngineProcess[] engines, boolean engine1White) {
-        // The game model is the library's; this class only referees (its name is the match's word for one game).
         dev.mallard.core.engine.Game board = dev.mallard.core.engine.Game.fromFen(variant, fen);
-        List<String> turns = new ArrayList<>();
         GameResult result;
         String reason;
         boolean[] faulty = new boolean[2];
@@ -94,7 +88,7 @@ final class Game {
                     reason = describe(status, board.sideToMove(), winner);
                     break;
                 }
-                if (adjudicator.outOfMoves(turns.size())) {
+                if (adjudicator.outOfMoves(board.turns().size())) {
                     result = GameResult.DRAW;
                     reason = "Draw by adjudication: move limit";
                     break;
@@ -116,10 +110,9 @@ final class Game {
                     clocks[side] = Math.max(0, clocks[side] - elapsed) + limit.incrementMs();
                 }
                 Position before = board.position();
-                turns.add(notation.pgn(before, turn.code()));
-                lastTurn = notation.cecp(before, turn.code());
+                lastTurn = String.join("", variant.cecpLegs(before, turn.code()));
                 board.play(turn);
-                Optional<GameResult> decided = adjudicated(adjudicator, turns.size() - 1, side, reply);
+                Optional<GameResult> decided = adjudicated(adjudicator, board.turns().size() - 1, side, reply);
                 if (decided.isPresent() && board.status() == GameStatus.ONGOING) {
                     result = decided.get();
                     reason = result == GameResult.DRAW ? "Draw by adjudication" : COLOR[result == GameResult.WHITE_WINS
@@ -138,8 +131,8 @@ final class Game {
                 engines[color].send("result " + result.pgn() + " {" + reason + "}");
             }
         }
-        return new GameRecord(number, fen, engines[Color.WHITE].name(), engines[Color.BLACK].name(), engine1White,
-                turns, result, reason, faulty[Color.WHITE], faulty[Color.BLACK]);
+        return new GameRecord(number, board, engines[Color.WHITE].name(), engines[Color.BLACK].name(), engine1White,
+                result, reason, faulty[Color.WHITE], faulty[Color.BLACK]);
     }
 
     private void setUp(EngineProcess[] engines, String fen) throws Fault {
