@@ -7,6 +7,7 @@ import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.nnue.Network;
+import dev.mallard.core.nnue.NetworkFormat;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.rules.Rules;
@@ -248,7 +249,7 @@ public final class RefusalVariant implements SearchableVariant {
      */
     private static final class Shipped {
         static final ParameterSet VALUES = FideParameters.SCHEMA.load(RefusalVariant.class, "refusal.params");
-        static final Optional<Network> NETWORK = Network.resource(RefusalVariant.class, NETWORK_RESOURCE)
+        static final Optional<Network> NETWORK = NetworkFormat.resource(RefusalVariant.class, NETWORK_RESOURCE)
                 .or(FideNetworkEvaluator::shipped);
     }
 }

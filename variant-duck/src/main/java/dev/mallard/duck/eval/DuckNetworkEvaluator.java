@@ -2,6 +2,7 @@ package dev.mallard.duck.eval;
 
 import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
+import dev.mallard.core.nnue.NetworkFormat;
 import dev.mallard.core.nnue.NetworkEvaluation;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.ScoreCache;
@@ -72,6 +73,6 @@ public final class DuckNetworkEvaluator implements Evaluator {
 
     /** Loads the shipped network when first asked for. */
     private static final class Shipped {
-        static final Optional<Network> NETWORK = Network.resource(DuckNetworkEvaluator.class, RESOURCE);
+        static final Optional<Network> NETWORK = NetworkFormat.resource(DuckNetworkEvaluator.class, RESOURCE);
     }
 }

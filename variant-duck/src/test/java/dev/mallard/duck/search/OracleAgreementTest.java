@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.board.Square;
 import dev.mallard.core.nnue.Network;
+import dev.mallard.core.nnue.NetworkFormat;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchLimits;
@@ -18,7 +19,7 @@ import dev.mallard.duck.DuckRules;
 import dev.mallard.duck.DuckVariant;
 import dev.mallard.duck.eval.DuckEvaluator;
 import dev.mallard.duck.eval.DuckNetworkEvaluator;
-import dev.mallard.fide.eval.FideNetworkEvaluator;
+import dev.mallard.fide.FideVariant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -184,7 +185,7 @@ class OracleAgreementTest {
      */
     @Test
     void aNetworkEvaluationAgreesWithTheOracleToo() {
-        Network network = FideNetworkEvaluator.shipped().orElseThrow();
+        Network network = NetworkFormat.resource(FideVariant.class, "eval/fide.nnue").orElseThrow();
         Comparison comparison = new Comparison(true, () -> new DuckNetworkEvaluator(network));
         for (Position walked : positions()) {
             if (DuckRules.isKingCaptured(walked)) {
