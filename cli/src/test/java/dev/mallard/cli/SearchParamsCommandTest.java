@@ -12,20 +12,29 @@ import org.junit.jupiter.api.Test;
  */
 class SearchParamsCommandTest {
     @Test
-    void listsEveryParameterOfEachVariantWithItsRangeAndStep() {
+    void listsEveryParameterOfEachVariantWithItsRangeStepAndTechnique() {
         for (String variant : new String[] {"normal", "duck", "refusal"}) {
             CommandRun run = CommandRun.run("search-params", "--variant", variant);
             assertThat(run.status()).isZero();
             assertThat(run.outLines()).hasSize(SearchParameters.schema().size() + 1)
-                    .contains("reverse_futility.margin 90 0 400 10", "lmr.divisor 200 50 600 20");
+                    .contains("reverse_futility.margin 90 0 400 10 futility", "lmr.divisor 200 50 600 20 lmr");
         }
+    }
+
+    /** A parameter of a technique the variant does not take is marked: a tuner leaves it alone. */
+    @Test
+    void theParametersOfTechniquesTheVariantDoesNotTakeAreMarkedUnused() {
+        assertThat(CommandRun.run("search-params", "--variant", "normal").outLines())
+                .contains("probcut.margin 200 0 800 20 probcut").noneMatch(line -> line.endsWith(" unused"));
+        assertThat(CommandRun.run("search-params", "--variant", "duck").outLines())
+                .contains("probcut.margin 200 0 800 20 probcut unused", "null_move.reduction 2 1 6 1 null");
     }
 
     @Test
     void searchParamChangesTheListedValues() {
         CommandRun run = CommandRun.run("search-params", "--search-param", "reverse_futility.margin=120, history.bonus=40");
         assertThat(run.status()).isZero();
-        assertThat(run.outLines()).contains("reverse_futility.margin 120 0 400 10", "history.bonus 40 1 200 4");
+        assertThat(run.outLines()).contains("reverse_futility.margin 120 0 400 10 futility", "history.bonus 40 1 200 4 history");
     }
 
     @Test

@@ -98,6 +98,36 @@ public final class SearchParameters {
         return Defaults.VALUES;
     }
 
+    /**
+     * {@return the technique parameter {@code name} belongs to: the search reads it only where that
+     * technique is in force, so a tuner leaves alone the parameters of techniques a variant does
+     * not take}
+     *
+     * @param name a parameter's name
+     * @throws IllegalArgumentException if there is no such parameter
+     */
+    public static Technique technique(String name) {
+        SCHEMA.index(name); // throws for an unknown name
+        return switch (name) {
+            case "lmr.history_step" -> Technique.HISTORY_REDUCTIONS;
+            case "lmr.not_improving" -> Technique.IMPROVING;
+            case "iir.depth" -> Technique.INTERNAL_REDUCTION;
+            default -> switch (name.substring(0, name.indexOf('.'))) {
+                case "reverse_futility", "futility", "late_move_pruning" -> Technique.FUTILITY;
+                case "null_move" -> Technique.NULL_MOVE;
+                case "probcut" -> Technique.PROBCUT;
+                case "iid" -> Technique.IID;
+                case "singular" -> Technique.SINGULAR_EXTENSION;
+                case "see_pruning" -> Technique.FULL_WIDTH_SEE_PRUNING;
+                case "lmr" -> Technique.LATE_MOVE_REDUCTIONS;
+                case "delta" -> Technique.DELTA_PRUNING;
+                case "aspiration" -> Technique.ASPIRATION;
+                case "history" -> Technique.HISTORY;
+                default -> throw new IllegalStateException("search parameter \"" + name + "\" belongs to no technique");
+            };
+        };
+    }
+
     /** {@return the values, as a parameter set of {@link #schema()}} */
     public ParameterSet values() {
         return values;

@@ -41,4 +41,16 @@ class SearchParametersTest {
         assertThatThrownBy(() -> SearchParameters.load(SearchParametersTest.class, "no-such.params"))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("no-such.params");
     }
+
+    @Test
+    void everyParameterBelongsToATechnique() {
+        ParameterSchema schema = SearchParameters.schema();
+        for (int i = 0; i < schema.size(); i++) {
+            assertThat(SearchParameters.technique(schema.name(i))).as(schema.name(i)).isNotNull();
+        }
+        assertThat(SearchParameters.technique("probcut.margin")).isEqualTo(Technique.PROBCUT);
+        assertThat(SearchParameters.technique("lmr.history_step")).isEqualTo(Technique.HISTORY_REDUCTIONS);
+        assertThat(SearchParameters.technique("reverse_futility.depth")).isEqualTo(Technique.FUTILITY);
+        assertThatThrownBy(() -> SearchParameters.technique("no.such")).isInstanceOf(IllegalArgumentException.class);
+    }
 }

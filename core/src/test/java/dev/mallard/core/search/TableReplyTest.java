@@ -1,16 +1,11 @@
-package dev.mallard.fide.search;
+package dev.mallard.core.search;
 
-import static dev.mallard.fide.search.SearchSupport.isLegal;
-import static dev.mallard.fide.search.SearchSupport.position;
-import static dev.mallard.fide.search.SearchSupport.searcher;
+import static dev.mallard.core.search.TestChess.isLegal;
+import static dev.mallard.core.search.TestChess.position;
+import static dev.mallard.core.search.TestChess.searcher;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Position;
-import dev.mallard.core.search.SearchLimits;
-import dev.mallard.core.search.SearchListener;
-import dev.mallard.core.search.SearchOptions;
-import dev.mallard.core.search.SearchResult;
-import dev.mallard.core.search.Searcher;
 import org.junit.jupiter.api.Test;
 
 /**

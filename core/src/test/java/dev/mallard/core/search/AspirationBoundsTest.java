@@ -1,15 +1,10 @@
-package dev.mallard.fide.search;
+package dev.mallard.core.search;
 
-import static dev.mallard.fide.search.SearchSupport.position;
-import static dev.mallard.fide.search.SearchSupport.searcher;
+import static dev.mallard.core.search.TestChess.position;
+import static dev.mallard.core.search.TestChess.searcher;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Color;
-import dev.mallard.core.search.Evaluator;
-import dev.mallard.core.search.SearchInfo;
-import dev.mallard.core.search.SearchLimits;
-import dev.mallard.core.search.SearchOptions;
-import dev.mallard.core.search.Technique;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * {@value #PER_PLY} centipawns for every half-move played since the root, and nothing else
  * counts. White avoids every early end (a repetition scores 0), so a search {@code d} plies deep
  * scores about {@code d} times {@value #PER_PLY}: each iteration lands far above the window
- * around the last one, whatever the search's pruning and the FIDE weights.
+ * around the last one, whatever the search's pruning.
  */
 class AspirationBoundsTest {
     private static final int PER_PLY = 100;

@@ -1,6 +1,6 @@
-package dev.mallard.fide.search;
+package dev.mallard.core.search;
 
-import static dev.mallard.fide.search.SearchSupport.position;
+import static dev.mallard.core.search.TestChess.position;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Fen;
@@ -8,8 +8,6 @@ import dev.mallard.core.board.Move;
 import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
-import dev.mallard.core.search.See;
-import dev.mallard.fide.FideRules;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -70,7 +68,7 @@ class StaticExchangeContractTest {
     @Test
     void aStopOnTheSettledSignCanUnderstateALoss() {
         Position position = position("7k/4p3/8/2P2n2/5B2/8/8/4K3 w - - 0 1");
-        int move = FideRules.parseCoordinateMove(position, "f4d6");
+        int move = TestChess.move(position, "f4d6");
         assertThat(bruteForce(position, move)).isEqualTo(-330);
         assertThat(see.evaluate(position, move)).isEqualTo(-230);
     }
