@@ -49,7 +49,7 @@ class PublishedSurfaceTest {
                     "uses dev.mallard.core.variant.Variant");
             case VARIANT_FIDE -> List.of("module dev.mallard.fide",
                     "exports dev.mallard.fide",
-                    "exports dev.mallard.fide.eval to [dev.mallard.refusal]",
+                    "exports dev.mallard.fide.eval to [dev.mallard.duck, dev.mallard.refusal]",
                     "exports dev.mallard.fide.notation",
                     "opens dev.mallard.fide.eval to [dev.mallard.core]",
                     "provides dev.mallard.core.variant.Variant with [dev.mallard.fide.FideVariant]");

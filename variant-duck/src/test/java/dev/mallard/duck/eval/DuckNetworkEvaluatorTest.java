@@ -7,6 +7,7 @@ import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkFeatures;
 import dev.mallard.duck.DuckVariant;
+import dev.mallard.fide.eval.FideNetworkEvaluator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -63,10 +64,14 @@ class DuckNetworkEvaluatorTest {
                 .hasMessageContaining("network");
     }
 
+    /** Its own network when the module ships one, else FIDE's (which beat the linear evaluation in Duck games). */
     @Test
-    void theVariantPlaysItsShippedNetworkWhenItHasOne() {
-        boolean ships = DuckNetworkEvaluator.class.getResource(DuckNetworkEvaluator.RESOURCE) != null;
-        assertThat(DuckNetworkEvaluator.shipped().isPresent()).isEqualTo(ships);
-        assertThat(VARIANT.newEvaluator()).isInstanceOf(ships ? DuckNetworkEvaluator.class : DuckEvaluator.class);
+    void theVariantPlaysItsShippedNetworkOrFidesWhenItHasNone() {
+        boolean own = DuckNetworkEvaluator.class.getResource(DuckNetworkEvaluator.RESOURCE) != null;
+        assertThat(DuckNetworkEvaluator.shipped()).isPresent();
+        if (!own) {
+            assertThat(DuckNetworkEvaluator.shipped()).isEqualTo(FideNetworkEvaluator.shipped());
+        }
+        assertThat(VARIANT.newEvaluator()).isInstanceOf(DuckNetworkEvaluator.class);
     }
 }
