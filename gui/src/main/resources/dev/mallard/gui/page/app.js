@@ -19,6 +19,7 @@ let analysisLines = [];   // the lines shown, by line number
 let localScores = [];     // scores for White by ply, from the analysis (the server's win)
 let marks = [];           // per turn, after a review: null or {mark, kind}
 let drag = null;
+let shown = 0;            // states shown so far: what a test waits on
 
 document.addEventListener('DOMContentLoaded', () => {
   for (const id of ['board', 'variant', 'engine-side', 'move-time', 'new-game', 'takeback', 'flip', 'move-now',
@@ -129,16 +130,19 @@ function show(state) {
   const samePosition = game && game.fen === state.fen && game.turns.length === state.turns.length;
   if (!game || game.variant !== state.variant || state.turns.length < localScores.length - 1) { localScores = []; }
   game = state;
+  shown++;
   marks = state.marks || [];
   legal = state.legal.map(text => parseTurn(state.variant, text));
   step = { kind: 'move' };
   ui.variant.value = state.variant;
   ui.engineSide.value = state.engineSide;
-  ui.moveTime.value = state.moveTime;
-  ui.fen.value = state.fen;
+  // A field being typed in keeps what is typed: an answer that arrives meanwhile must not undo it.
+  if (document.activeElement !== ui.moveTime) { ui.moveTime.value = state.moveTime; }
+  if (document.activeElement !== ui.fen) { ui.fen.value = state.fen; }
   ui.error.textContent = '';
   draw();
   showStatus();
+  showChoices();
   showMoves();
   drawGraph();
   if (!samePosition && !thinking) { restartAnalysis(); }
