@@ -12,13 +12,13 @@ class FideBrowserTest extends BrowserTest {
         page.click("e5");
         page.click("d6");
         assertThat(page.fen()).startsWith("r3k3/1P6/3P4/8/8/8/8/R3K2R b");
-        page.play("e8f7");
+        page.play("e8d8");
         page.click("e1");
         page.click("g1");
         page.waitUntil(() -> page.turns().size() == 3);
         assertThat(page.turns().get(2)).containsEntry("san", "O-O");
         assertThat(page.fen()).contains("/R4RK1 b");
-        page.play("f7g6");
+        page.play("d8d7");
         page.click("b7");
         page.click("a8");
         assertThat(page.text("prompt")).contains("promote");

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -26,12 +27,17 @@ final class GamePage {
     GamePage open(String url, String variant, String engineSide, int moveTimeMs, String fen) {
         driver.get(url);
         waitUntil(() -> state() != null);
-        long before = shown();
         new Select(driver.findElement(By.id("variant"))).selectByValue(variant);
         new Select(driver.findElement(By.id("engine-side"))).selectByValue(engineSide);
         WebElement time = driver.findElement(By.id("move-time"));
-        time.clear();
-        time.sendKeys(String.valueOf(moveTimeMs));
+        if (!time.getAttribute("value").equals(String.valueOf(moveTimeMs))) {
+            // The new time goes to the server when the field is left; its answer comes before the FEN is typed.
+            long settings = shown();
+            time.clear();
+            time.sendKeys(moveTimeMs + Keys.TAB.toString());
+            waitUntil(() -> shown() > settings);
+        }
+        long before = shown();
         if (fen == null) {
             driver.findElement(By.id("new-game")).click();
         } else {

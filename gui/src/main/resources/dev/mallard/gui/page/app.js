@@ -127,18 +127,20 @@ async function exportPgn() {
 // The state
 
 function show(state) {
-  const samePosition = game && game.fen === state.fen && game.turns.length === state.turns.length;
-  if (!game || game.variant !== state.variant || state.turns.length < localScores.length - 1) { localScores = []; }
+  const previous = game;
+  const samePosition = previous && previous.fen === state.fen && previous.turns.length === state.turns.length;
+  if (!previous || previous.variant !== state.variant || state.turns.length < localScores.length - 1) { localScores = []; }
   game = state;
   shown++;
   marks = state.marks || [];
   legal = state.legal.map(text => parseTurn(state.variant, text));
   step = { kind: 'move' };
-  ui.variant.value = state.variant;
-  ui.engineSide.value = state.engineSide;
-  // A field being typed in keeps what is typed: an answer that arrives meanwhile must not undo it.
+  // The controls follow the game only where it changed: a choice made for the next game (its
+  // variant, a FEN being typed) must not be undone by an answer that arrives meanwhile.
+  if (!previous || previous.variant !== state.variant) { ui.variant.value = state.variant; }
+  if (!previous || previous.engineSide !== state.engineSide) { ui.engineSide.value = state.engineSide; }
   if (document.activeElement !== ui.moveTime) { ui.moveTime.value = state.moveTime; }
-  if (document.activeElement !== ui.fen) { ui.fen.value = state.fen; }
+  if (!samePosition && document.activeElement !== ui.fen) { ui.fen.value = state.fen; }
   ui.error.textContent = '';
   draw();
   showStatus();
