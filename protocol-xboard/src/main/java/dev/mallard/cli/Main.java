@@ -107,6 +107,7 @@ public final class Main {
                 case "datagen" -> status = DatagenCommand.run(args, out, err);
                 case "tune" -> status = TuneCommand.run(args, out, err);
                 case "siblings" -> SiblingsCommand.run(args, out);
+                case "gui" -> status = dev.mallard.gui.GuiCommand.run(args, out, err);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 case "--version", "version" -> out.println(Version.engineName());
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");

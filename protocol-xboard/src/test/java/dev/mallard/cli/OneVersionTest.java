@@ -34,7 +34,7 @@ class OneVersionTest {
                     .filter(p -> !ROOT.relativize(p).toString().contains("target/"))
                     .filter(p -> !ROOT.relativize(p).startsWith(".git")).toList();
         }
-        assertThat(poms).hasSize(8);
+        assertThat(poms).hasSize(9);
         for (Path file : poms) {
             assertVersions(file, 1);
         }
