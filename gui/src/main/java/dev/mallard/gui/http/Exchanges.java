@@ -17,6 +17,8 @@ import java.util.Map;
 public final class Exchanges {
     /** The largest request body: a PGN of a long game is a few kilobytes, so 256 KiB is plenty. */
     public static final int MAX_BODY_BYTES = 256 * 1024;
+    /** How much of an oversized body is read and dropped before the connection is closed. */
+    static final int MAX_DRAINED_BYTES = 16 << 20;
 
     private Exchanges() {
     }
@@ -42,23 +44,26 @@ public final class Exchanges {
         return fields;
     }
 
-    /** Reads the body, refusing to hold more than the limit in memory. */
+    /**
+     * Reads the body, refusing to hold more than the limit in memory. An oversized body is still
+     * read to its end (up to {@value #MAX_DRAINED_BYTES} bytes) and dropped, so that the client,
+     * still sending it, gets the answer rather than a reset connection.
+     */
     private static byte[] body(HttpExchange exchange) throws IOException {
-        String length = exchange.getRequestHeaders().getFirst("Content-Length");
-        if (length != null && length.length() < 19 && length.chars().allMatch(Character::isDigit)
-                && Long.parseLong(length) > MAX_BODY_BYTES) {
-            throw new HttpProblem(413, "request body too large: " + length + " bytes, at most " + MAX_BODY_BYTES);
-        }
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         byte[] chunk = new byte[8192];
-        try (InputStream in = exchange.getRequestBody()) {
-            int read;
-            while ((read = in.read(chunk)) > 0) {
-                if (body.size() + read > MAX_BODY_BYTES) {
-                    throw new HttpProblem(413, "request body too large: at most " + MAX_BODY_BYTES + " bytes");
-                }
+        long total = 0;
+        // Not closed here: the answer's drain reads it to its end, and closing the exchange closes it.
+        InputStream in = exchange.getRequestBody();
+        int read;
+        while ((read = in.read(chunk)) > 0 && total <= MAX_DRAINED_BYTES) {
+            total += read;
+            if (total <= MAX_BODY_BYTES) {
                 body.write(chunk, 0, read);
             }
+        }
+        if (total > MAX_BODY_BYTES) {
+            throw new HttpProblem(413, "request body too large: at most " + MAX_BODY_BYTES + " bytes");
         }
         return body.toByteArray();
     }
@@ -76,6 +81,21 @@ public final class Exchanges {
             } catch (IllegalArgumentException e) {
                 throw HttpProblem.badRequest("malformed form field \"" + abbreviate(name) + "\": " + e.getMessage());
             }
+        }
+    }
+
+    /**
+     * Reads what is left of the request body (up to {@value #MAX_DRAINED_BYTES} bytes) and drops
+     * it: a request refused before its body was read (a foreign host, a GET with a body) would
+     * otherwise have its connection reset under the answer, which the client then never reads.
+     */
+    private static void drain(HttpExchange exchange) throws IOException {
+        byte[] chunk = new byte[8192];
+        long total = 0;
+        InputStream in = exchange.getRequestBody();
+        int read;
+        while (total <= MAX_DRAINED_BYTES && (read = in.read(chunk)) > 0) {
+            total += read;
         }
     }
 
@@ -106,10 +126,12 @@ public final class Exchanges {
      * @throws IOException if the connection fails
      */
     public static void send(HttpExchange exchange, int status, String contentType, byte[] body) throws IOException {
+        drain(exchange);
         exchange.getResponseHeaders().set("Content-Type", contentType);
         noSniffing(exchange);
-        exchange.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
-        if (body.length > 0) {
+        boolean head = "HEAD".equals(exchange.getRequestMethod());
+        exchange.sendResponseHeaders(status, body.length == 0 || head ? -1 : body.length);
+        if (body.length > 0 && !head) {
             try (OutputStream out = exchange.getResponseBody()) {
                 out.write(body);
             }
