@@ -89,6 +89,12 @@ final class GameApi implements HttpHandler {
                 session.settings(fields.get("engine"), fields.get("moveTime"));
                 sendState(exchange, session);
             }
+            case "/api/review" -> {
+                requirePost(post);
+                GameSession session = session(fields);
+                session.review();
+                sendState(exchange, session);
+            }
             case "/api/import-pgn" -> {
                 requirePost(post);
                 GameSession session = session(fields);

@@ -37,6 +37,8 @@ public final class GameSession {
     public static final int NOBODY = -1;
     /** The engine's time per move unless the page asks for another. */
     public static final long DEFAULT_MOVE_TIME_MS = 1000;
+    /** The nodes of the review's search of each position: about a tenth of a second. */
+    static final long REVIEW_NODES = 20_000;
     /** The longest time per move the page may ask for. */
     public static final long MAX_MOVE_TIME_MS = 60_000;
 
@@ -189,6 +191,64 @@ public final class GameSession {
     }
 
     /**
+     * Scores every position of the game that has no score yet with a short search of
+     * {@value #REVIEW_NODES} nodes, for the graph and the marks of each turn's loss. A position
+     * the rules ended scores as its result. Returns early, keeping the scores found, when the
+     * game changes meanwhile.
+     *
+     * @throws InterruptedException if the waiting thread is interrupted
+     */
+    public void review() throws InterruptedException {
+        Game reviewed;
+        long started;
+        synchronized (this) {
+            cancelSearch();
+            reviewed = game.copy();
+            started = generation;
+        }
+        List<Turn> turns = reviewed.turns();
+        Game walk = Game.fromFen(reviewed.variant(), reviewed.startFen());
+        for (int ply = 0; ply <= turns.size(); ply++) {
+            if (ply > 0) {
+                walk.play(turns.get(ply - 1));
+            }
+            EngineMove move;
+            synchronized (this) {
+                if (started != generation) {
+                    return;
+                }
+                if (scores.containsKey(ply)) {
+                    continue;
+                }
+                if (walk.isOver()) {
+                    scores.put(ply, resultScore(walk));
+                    continue;
+                }
+                move = new EngineMove(pool, engine, walk, SearchLimits.nodes(REVIEW_NODES));
+                search = move;
+            }
+            Optional<SearchOutcome> outcome = move.await();
+            synchronized (this) {
+                if (search == move) {
+                    search = null;
+                }
+                if (started != generation || outcome.isEmpty()) {
+                    return;
+                }
+                scores.put(ply, WhiteScore.of(outcome.get().score(), walk.sideToMove()));
+            }
+        }
+    }
+
+    /** The score of a position the rules ended: the result, a win counting as a mate. */
+    private static WhiteScore resultScore(Game ended) {
+        if (ended.winner().isEmpty()) {
+            return new WhiteScore(0, 0);
+        }
+        return new WhiteScore(ended.winner().getAsInt() == Color.WHITE ? WhiteScore.MATE_CP : -WhiteScore.MATE_CP, 0);
+    }
+
+    /**
      * Starts analysing the current position, in place of any search under way.
      *
      * @param lines how many lines, 1 to 5
@@ -266,7 +326,7 @@ public final class GameSession {
         state.put("over", over);
         state.put("result", over ? result(status) : "*");
         state.put("reason", over ? reason(status) : "");
-        state.put("legal", over ? List.of() : game.legalTurns().stream().map(Turn::text).toList());
+        state.put("legal", over ? List.of() : game.legalTurnTexts());
         state.put("engineSide", engineSide == NOBODY ? "none" : colour(engineSide));
         state.put("moveTime", moveTimeMs);
         List<Object> known = new ArrayList<>();
@@ -275,12 +335,18 @@ public final class GameSession {
             known.add(score == null ? null : score.json());
         }
         state.put("scores", known);
+        state.put("marks", TurnMarks.of(scores, game.turns().size(), sideAtStart()));
         return state;
     }
 
     /** Stops any search and lets the engine go (the game is released). */
     synchronized void release() {
         cancelSearch();
+    }
+
+    /** The side to move at the game's start: the side of even plies. */
+    private int sideAtStart() {
+        return (game.sideToMove() + game.turns().size()) % 2;
     }
 
     private void replace(Game next, SearchableVariant variant) {
