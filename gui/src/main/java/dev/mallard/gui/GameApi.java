@@ -47,7 +47,9 @@ final class GameApi implements HttpHandler {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             Exchanges.sendJson(exchange, 503, Map.of("error", "the server is stopping"));
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
+            // A bug, not bad input: logged, and answered, since the JDK's server would leave the
+            // page waiting on a connection that no one answers.
             LOG.error("request {} failed", exchange.getRequestURI().getPath(), e);
             Exchanges.sendJson(exchange, 500, Map.of("error", "internal error: " + e));
         }

@@ -44,14 +44,15 @@ public final class GuiServer implements AutoCloseable {
         public static final String LOOPBACK = "127.0.0.1";
 
         /**
-         * {@return the defaults on the given address and port: 16 games, as many searches as
-         * processors (at least 2), 16 MB tables, games released after 10 minutes unused}
+         * {@return the defaults on the given address and port: 16 games, a search for each
+         * processor but one (at least one search), 16 MB tables, games released after 10
+         * minutes unused} The processor left over answers the pages while every search runs.
          *
          * @param host the address to listen on
          * @param port the port, 0 for a free one
          */
         public static Limits defaults(String host, int port) {
-            return new Limits(host, port, 16, Math.max(2, Runtime.getRuntime().availableProcessors()), 16,
+            return new Limits(host, port, 16, Math.max(1, Runtime.getRuntime().availableProcessors() - 1), 16,
                     Duration.ofMinutes(10));
         }
     }

@@ -88,8 +88,9 @@ public final class Sessions implements AutoCloseable {
     public GameSession find(String id) {
         GameSession session = id == null ? null : games.get(id);
         if (session == null) {
-            throw new HttpProblem(410, "no such game: it was released after " + idleTimeoutNanos / 60_000_000_000L
-                    + " minutes unused, or the server restarted; start a new game");
+            long seconds = idleTimeoutNanos / 1_000_000_000L;
+            throw new HttpProblem(410, "no such game: it was released after " + (seconds >= 120 ? seconds / 60 + " minutes"
+                    : seconds + " s") + " unused, or the server restarted; start a new game");
         }
         session.touch();
         return session;
