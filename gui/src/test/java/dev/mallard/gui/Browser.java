@@ -65,7 +65,7 @@ final class Browser implements AutoCloseable {
     /**
      * Saves a screenshot of the page as {@code name}.png in the folder the system property
      * {@code mallard.screenshots} names ({@code target/screenshots} by default; the docs' ones
-     * are made with {@code -Dmallard.screenshots=../docs/gui}).
+     * are made with {@code -Dmallard.screenshots=$PWD/docs/gui} from the repository's root).
      */
     Path screenshot(String name) throws IOException {
         Path folder = Path.of(System.getProperty("mallard.screenshots", "target/screenshots"));
