@@ -67,47 +67,33 @@ final class GameApi implements HttpHandler {
                 sendState(exchange, session);
             }
             case "/api/state", "/api/ping" -> sendState(exchange, session(fields));
-            case "/api/play" -> {
-                requirePost(post);
-                GameSession session = session(fields);
-                session.play(fields.get("turn"));
-                sendState(exchange, session);
-            }
-            case "/api/engine-move" -> {
-                requirePost(post);
-                GameSession session = session(fields);
-                session.engineMove();
-                sendState(exchange, session);
-            }
-            case "/api/takeback" -> {
-                requirePost(post);
-                GameSession session = session(fields);
-                session.takeback();
-                sendState(exchange, session);
-            }
-            case "/api/settings" -> {
-                requirePost(post);
-                GameSession session = session(fields);
-                session.settings(fields.get("engine"), fields.get("moveTime"));
-                sendState(exchange, session);
-            }
-            case "/api/review" -> {
-                requirePost(post);
-                GameSession session = session(fields);
-                session.review();
-                sendState(exchange, session);
-            }
-            case "/api/import-pgn" -> {
-                requirePost(post);
-                GameSession session = session(fields);
-                session.importPgn(fields.get("pgn"));
-                sendState(exchange, session);
-            }
+            case "/api/play" -> change(exchange, post, fields, session -> session.play(fields.get("turn")));
+            case "/api/engine-move" -> change(exchange, post, fields, GameSession::engineMove);
+            case "/api/takeback" -> change(exchange, post, fields, GameSession::takeback);
+            case "/api/settings" -> change(exchange, post, fields,
+                    session -> session.settings(fields.get("engine"), fields.get("moveTime")));
+            case "/api/review" -> change(exchange, post, fields, GameSession::review);
+            case "/api/import-pgn" -> change(exchange, post, fields, session -> session.importPgn(fields.get("pgn")));
             case "/api/pgn" -> Exchanges.send(exchange, 200, "text/plain; charset=utf-8",
                     session(fields).pgn().getBytes(StandardCharsets.UTF_8));
             case "/api/analysis" -> stream(exchange, session(fields), lines(fields.get("lines")));
             default -> throw new HttpProblem(404, "no such request: " + path);
         }
+    }
+
+    /** What a request does to its game. */
+    @FunctionalInterface
+    private interface Change {
+        void apply(GameSession session) throws InterruptedException;
+    }
+
+    /** A request that changes its game: a POST, the change, then the game's state. */
+    private void change(HttpExchange exchange, boolean post, Map<String, String> fields, Change change)
+            throws IOException, InterruptedException {
+        requirePost(post);
+        GameSession session = session(fields);
+        change.apply(session);
+        sendState(exchange, session);
     }
 
     private GameSession existingOrNew(String id) {

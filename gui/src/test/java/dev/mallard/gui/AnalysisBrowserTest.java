@@ -14,7 +14,7 @@ class AnalysisBrowserTest extends BrowserTest {
     @Test
     void analysisLinesArriveAndAClickPlaysOne() {
         page.open(url(), "duck", "none", 100, null);
-        new Select(browser.driver().findElement(By.id("lines"))).selectByValue("2");
+        new Select(browser.driver().findElement(By.id("lines"))).selectByVisibleText("2");
         page.clickButton("analyse");
         page.waitUntil(() -> page.all(".analysis-line").size() == 2
                 && page.all(".analysis-line .info").get(1).getText().matches(" d([4-9]|\\d\\d) .*"));

@@ -1,5 +1,7 @@
 package dev.mallard.gui;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.IOException;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
@@ -35,5 +37,25 @@ abstract class BrowserTest {
 
     String url() {
         return server.uri().toString();
+    }
+
+    /**
+     * Plays a whole game against Mallard by clicks, always the first legal turn the server lists,
+     * with the analysis on, until the rules end it; saves a screenshot of it in progress.
+     */
+    void playAWholeGameAgainstMallard(String variant, int maxTurns) throws IOException {
+        page.open(url(), variant, "black", 50, null);
+        page.clickButton("analyse");
+        for (int turn = 0; turn < maxTurns && !Boolean.TRUE.equals(page.state().get("over")); turn++) {
+            page.play(page.legal().get(0));
+            page.waitForEngine();
+            if (turn == 3) {
+                page.waitUntil(() -> page.all(".analysis-line").size() == 3);
+                browser.screenshot(variant);
+            }
+        }
+        assertThat(page.state()).containsEntry("over", true);
+        assertThat(page.text("status")).startsWith("Game over")
+                .contains(page.state().get("result").toString(), page.state().get("reason").toString());
     }
 }

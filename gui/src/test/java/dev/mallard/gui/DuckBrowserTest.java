@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.openqa.selenium.By;
 
 /** A Duck game in the browser: the move, then the Duck's square among those shown, to the game's end. */
 class DuckBrowserTest extends BrowserTest {
@@ -28,18 +27,6 @@ class DuckBrowserTest extends BrowserTest {
 
     @Test
     void aWholeGameAgainstMallardEndsByTheRules() throws Exception {
-        page.open(url(), "duck", "black", 50, null);
-        page.clickButton("analyse");
-        for (int turn = 0; turn < 60 && !Boolean.TRUE.equals(page.state().get("over")); turn++) {
-            page.play(page.legal().get(0));
-            page.waitForEngine();
-            if (turn == 2) {
-                page.waitUntil(() -> page.all(".analysis-line").size() == 3);
-                browser.screenshot("duck");
-            }
-        }
-        assertThat(page.state()).containsEntry("over", true);
-        assertThat(page.text("status")).startsWith("Game over").contains(page.state().get("reason").toString());
-        assertThat(browser.driver().findElement(By.id("moves")).getText()).startsWith(page.turns().get(0).get("san"));
+        playAWholeGameAgainstMallard("duck", 60);
     }
 }

@@ -50,17 +50,6 @@ class RefusalBrowserTest extends BrowserTest {
 
     @Test
     void aWholeGameAgainstMallardEndsByTheRules() throws Exception {
-        page.open(url(), "refusal", "black", 50, null);
-        page.clickButton("analyse");
-        for (int turn = 0; turn < 150 && !Boolean.TRUE.equals(page.state().get("over")); turn++) {
-            page.play(page.legal().get(0));
-            page.waitForEngine();
-            if (turn == 3) {
-                page.waitUntil(() -> page.all(".analysis-line").size() == 3);
-                browser.screenshot("refusal");
-            }
-        }
-        assertThat(page.state()).containsEntry("over", true);
-        assertThat(page.text("status")).startsWith("Game over");
+        playAWholeGameAgainstMallard("refusal", 150);
     }
 }

@@ -36,7 +36,11 @@ document.addEventListener('DOMContentLoaded', () => {
   ui.moveTime.onchange = () => request('/api/settings', { moveTime: ui.moveTime.value });
   ui.analyse.onchange = restartAnalysis;
   ui.lines.onchange = restartAnalysis;
-  ui.review.onclick = () => request('/api/review', {});
+  ui.review.onclick = () => {
+    stopAnalysis(); // the review's searches take the engine
+    ui.status.textContent = 'Mallard is reviewing the game…';
+    request('/api/review', {}).then(() => { showStatus(); restartAnalysis(); });
+  };
   ui.importPgn.onclick = () => request('/api/import-pgn', { pgn: ui.pgn.value });
   ui.exportPgn.onclick = exportPgn;
   ui.board.addEventListener('pointerdown', pointerDown);
