@@ -88,7 +88,7 @@ expect() {
 for artifact in mallard-parent mallard-bom; do
   expect "$artifact" .pom
 done
-for artifact in mallard-core mallard-variant-fide mallard-variant-duck mallard-variant-refusal mallard-protocol-xboard; do
+for artifact in mallard-core mallard-variant-fide mallard-variant-duck mallard-variant-refusal mallard-protocol-xboard mallard-gui; do
   for kind in .pom .jar -sources.jar -javadoc.jar; do
     expect "$artifact" "$kind"
   done
