@@ -17,7 +17,7 @@ class AnalysisBrowserTest extends BrowserTest {
         new Select(browser.driver().findElement(By.id("lines"))).selectByVisibleText("2");
         page.clickButton("analyse");
         page.waitUntil(() -> page.all(".analysis-line").size() == 2
-                && page.all(".analysis-line .info").get(1).getText().matches(" d([4-9]|\\d\\d) .*"));
+                && page.all(".analysis-line .info").get(1).getText().matches("d([4-9]|\\d\\d) .*"));
         WebElement best = page.all(".analysis-line").get(0);
         assertThat(best.findElement(By.className("san")).getText()).matches("\\S+,[a-h][1-8].*");
         assertThat(page.text("eval-text")).matches("[+-]?\\d+\\.\\d\\d|#-?\\d+");
