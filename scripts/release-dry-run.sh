@@ -89,7 +89,7 @@ for artifact in mallard-parent mallard-bom; do
   expect "$artifact" .pom
 done
 for artifact in mallard-core mallard-variant-fide mallard-variant-duck mallard-variant-refusal mallard-protocol-xboard \
-    mallard-training mallard-cli; do
+    mallard-training mallard-gui mallard-cli; do
   for kind in .pom .jar -sources.jar -javadoc.jar; do
     expect "$artifact" "$kind"
   done

@@ -5,6 +5,7 @@
  */
 module dev.mallard.cli {
     requires dev.mallard.core;
+    requires dev.mallard.gui;
     requires dev.mallard.protocol;
     requires dev.mallard.training;
     requires java.management;

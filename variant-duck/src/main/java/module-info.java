@@ -9,6 +9,7 @@ module dev.mallard.duck {
 
     exports dev.mallard.duck;
     opens dev.mallard.duck.eval to dev.mallard.core;
+    opens dev.mallard.duck.search to dev.mallard.core;
 
     provides dev.mallard.core.variant.Variant with dev.mallard.duck.DuckVariant;
 }

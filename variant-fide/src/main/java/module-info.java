@@ -11,6 +11,7 @@ module dev.mallard.fide {
     exports dev.mallard.fide;
     exports dev.mallard.fide.notation;
     exports dev.mallard.fide.eval to dev.mallard.refusal, dev.mallard.duck;
+    opens dev.mallard.fide to dev.mallard.core;
     opens dev.mallard.fide.eval to dev.mallard.core;
 
     provides dev.mallard.core.variant.Variant with dev.mallard.fide.FideVariant;

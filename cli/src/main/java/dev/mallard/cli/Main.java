@@ -3,6 +3,7 @@ package dev.mallard.cli;
 import dev.mallard.cecp.XboardEngine;
 import dev.mallard.core.Version;
 import dev.mallard.core.search.SearchOptions;
+import dev.mallard.gui.GuiCommand;
 import dev.mallard.protocol.DialogueLog;
 import dev.mallard.protocol.Warmup;
 import dev.mallard.uci.UciEngine;
@@ -41,6 +42,7 @@ public final class Main {
             "  " + TuneCommand.USAGE,
             "  " + SiblingsCommand.USAGE,
             "  " + SearchParamsCommand.USAGE,
+            "  " + GuiCommand.USAGE,
             "  mallard --version        the engine's name and version");
 
     /** The environment variable naming the protocol log when {@code --log} does not. */
@@ -110,6 +112,7 @@ public final class Main {
                 case "tune" -> status = TuneCommand.run(args, out, err);
                 case "siblings" -> SiblingsCommand.run(args, out);
                 case "search-params" -> SearchParamsCommand.run(args, out);
+                case "gui" -> status = GuiCommand.run(args, out, err);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 case "--version", "version" -> out.println(Version.engineName());
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");

@@ -7,6 +7,7 @@ import dev.mallard.core.board.Position;
 import dev.mallard.datagen.DataGenerator;
 import dev.mallard.duck.DuckVariant;
 import dev.mallard.fide.FideVariant;
+import dev.mallard.gui.GuiCommand;
 import dev.mallard.refusal.RefusalVariant;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -46,7 +47,8 @@ class ArchitectureTest {
         VARIANT_REFUSAL("variant-refusal", RefusalVariant.class, Set.of("core", "fide", "refusal")),
         PROTOCOL_XBOARD("protocol-xboard", XboardEngine.class, Set.of("core", "protocol", "cecp", "uci")),
         TRAINING("training", DataGenerator.class, Set.of("core", "training", "datagen")),
-        CLI("cli", Main.class, Set.of("core", "protocol", "cecp", "uci", "training", "datagen", "cli", "match"));
+        GUI("gui", GuiCommand.class, Set.of("core", "gui")),
+        CLI("cli", Main.class, Set.of("core", "protocol", "cecp", "uci", "training", "datagen", "gui", "cli", "match"));
 
         final String directory;
         final Class<?> member;

@@ -51,11 +51,13 @@ class PublishedSurfaceTest {
                     "exports dev.mallard.fide",
                     "exports dev.mallard.fide.eval to [dev.mallard.duck, dev.mallard.refusal]",
                     "exports dev.mallard.fide.notation",
+                    "opens dev.mallard.fide to [dev.mallard.core]",
                     "opens dev.mallard.fide.eval to [dev.mallard.core]",
                     "provides dev.mallard.core.variant.Variant with [dev.mallard.fide.FideVariant]");
             case VARIANT_DUCK -> List.of("module dev.mallard.duck",
                     "exports dev.mallard.duck",
                     "opens dev.mallard.duck.eval to [dev.mallard.core]",
+                    "opens dev.mallard.duck.search to [dev.mallard.core]",
                     "provides dev.mallard.core.variant.Variant with [dev.mallard.duck.DuckVariant]");
             case VARIANT_REFUSAL -> List.of("module dev.mallard.refusal",
                     "exports dev.mallard.refusal",
@@ -69,6 +71,8 @@ class PublishedSurfaceTest {
                     "exports dev.mallard.datagen",
                     "exports dev.mallard.training.nnue",
                     "exports dev.mallard.training.tune");
+            case GUI -> List.of("module dev.mallard.gui",
+                    "exports dev.mallard.gui");
             case CLI -> List.of("module dev.mallard.cli",
                     "exports dev.mallard.cli");
         };
@@ -78,7 +82,8 @@ class PublishedSurfaceTest {
     /**
      * The modules resolve as an application's module path holds them: every {@code requires} is
      * met, the variants are bound to core's {@code uses}, and each variant's evaluation loads its
-     * parameter file (and FIDE's its network) through core, as the {@code opens} allow.
+     * parameter file (and the network it plays) and its search rules their search parameters
+     * through core, as the {@code opens} allow.
      */
     @Test
     void theModulesResolveAndTheVariantsLoadTheirResources() throws ReflectiveOperationException {
@@ -91,16 +96,20 @@ class PublishedSurfaceTest {
                 .resolveAndBind(ModuleFinder.of(paths.toArray(Path[]::new)), ModuleFinder.of(), Set.of("dev.mallard.cli"));
         assertThat(configuration.modules().stream().map(ResolvedModule::name))
                 .contains("dev.mallard.core", "dev.mallard.fide", "dev.mallard.duck", "dev.mallard.refusal",
-                        "dev.mallard.protocol", "dev.mallard.training", "dev.mallard.cli");
+                        "dev.mallard.protocol", "dev.mallard.training", "dev.mallard.gui", "dev.mallard.cli");
 
         ModuleLayer layer = ModuleLayer.boot().defineModulesWithOneLoader(configuration, ClassLoader.getPlatformClassLoader());
         ClassLoader loader = layer.findLoader("dev.mallard.core");
         Class<?> variant = loader.loadClass("dev.mallard.core.variant.Variant");
-        Method searchable = loader.loadClass("dev.mallard.core.variant.SearchableVariant").getMethod("newEvaluator");
+        Class<?> searchableVariant = loader.loadClass("dev.mallard.core.variant.SearchableVariant");
+        Method searchable = searchableVariant.getMethod("newEvaluator");
+        Method rules = searchableVariant.getMethod("searchRules");
+        Method parameters = loader.loadClass("dev.mallard.core.search.SearchRules").getMethod("searchParameters");
         Set<String> names = new TreeSet<>();
         for (Object provider : ServiceLoader.load(layer, variant)) {
             names.add((String) variant.getMethod("name").invoke(provider));
             assertThat(searchable.invoke(provider)).as("the evaluator of " + provider).isNotNull();
+            assertThat(parameters.invoke(rules.invoke(provider))).as("the search parameters of " + provider).isNotNull();
         }
         assertThat(names).containsExactly("duck", "normal", "refusal");
     }

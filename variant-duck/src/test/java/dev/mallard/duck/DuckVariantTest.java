@@ -8,6 +8,8 @@ import dev.mallard.core.board.FenException;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.board.Square;
 import dev.mallard.core.engine.Epd;
+import dev.mallard.core.engine.Game;
+import dev.mallard.core.engine.Turn;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
@@ -19,6 +21,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The {@code duck} variant: registration and its FEN dialect with the Duck as {@code '*'}. */
 class DuckVariantTest {
     private final DuckVariant variant = new DuckVariant();
+
+    @Test
+    void legalTurnTextsSpellEachMoveWithItsDuckSquare() {
+        Game game = Game.start("duck");
+        game.play("e2e4,e4d5");
+        assertThat(game.legalTurnTexts()).containsExactlyElementsOf(game.legalTurns().stream().map(Turn::text).toList())
+                .contains("e7e5,e5e7", "g8f6,f6d4").doesNotContain("e7e5,e5e4", "e7e5,e5d5");
+    }
 
     @Test
     void epdRecordsAreReadInTheDucksFenAndSan() {

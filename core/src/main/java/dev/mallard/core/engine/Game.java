@@ -159,6 +159,22 @@ public final class Game {
     }
 
     /**
+     * {@return every legal turn in the current position in the variant's coordinate notation, in
+     * generation order; empty when the game is over} The texts of {@link #legalTurns()} without
+     * their SAN, which costs far more (a Duck position has hundreds of turns, each disambiguated
+     * against the others): what a front end that lets a person choose among the turns needs.
+     */
+    public List<String> legalTurnTexts() {
+        Rules rules = variant.rules();
+        int count = rules.generateTurns(position, buffer, 0);
+        List<String> legal = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            legal.add(rules.formatTurn(position, buffer[i]));
+        }
+        return legal;
+    }
+
+    /**
      * {@return the number of legal turns in the current position, without spelling them; 0 when
      * the game is over}
      */

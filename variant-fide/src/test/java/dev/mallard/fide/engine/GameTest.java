@@ -36,6 +36,16 @@ class GameTest {
     }
 
     @Test
+    void legalTurnTextsAreTheLegalTurnsSpelledInCoordinates() {
+        Game game = Game.fromFen(Game.start("normal").variant(), "r3k3/1P6/8/3pP3/8/8/8/R3K2R w KQq d6 0 1");
+        assertThat(game.legalTurnTexts()).containsExactlyElementsOf(game.legalTurns().stream().map(Turn::text).toList())
+                .contains("e5d6", "e1g1", "b7a8n");
+        Game mated = Game.start("normal");
+        playSan(mated, "f3", "e5", "g4", "Qh4#");
+        assertThat(mated.legalTurnTexts()).isEmpty();
+    }
+
+    @Test
     void neverAcceptsAnIllegalTurn() {
         Game game = Game.start("normal");
         assertThatThrownBy(() -> game.play("e2e5")).isInstanceOf(IllegalMoveException.class);

@@ -1,0 +1,428 @@
+package dev.mallard.gui.session;
+
+import dev.mallard.core.board.Color;
+import dev.mallard.core.engine.Engine;
+import dev.mallard.core.engine.Game;
+import dev.mallard.core.engine.Pgn;
+import dev.mallard.core.engine.PgnGame;
+import dev.mallard.core.engine.SearchOutcome;
+import dev.mallard.core.engine.Turn;
+import dev.mallard.core.rules.GameStatus;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variant;
+import dev.mallard.core.variant.Variants;
+import dev.mallard.gui.http.HttpProblem;
+import dev.mallard.gui.search.Analysis;
+import dev.mallard.gui.search.Cancellable;
+import dev.mallard.gui.search.EngineMove;
+import dev.mallard.gui.search.SearchPool;
+import dev.mallard.gui.search.WhiteScore;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One browser tab's game: the game itself, played by the library's rules, the engine that plays
+ * and analyses it, who the engine plays, and the scores known of its positions. Every change
+ * goes through the rules first and replaces the game only when they accept it, so a refused
+ * request leaves the game as it was. Changing the game cancels the search under way.
+ */
+public final class GameSession {
+    /** The engine plays neither side. */
+    public static final int NOBODY = -1;
+    /** The engine's time per move unless the page asks for another. */
+    public static final long DEFAULT_MOVE_TIME_MS = 1000;
+    /** The nodes of the review's search of each position: about a tenth of a second. */
+    static final long REVIEW_NODES = 20_000;
+    /** The longest time per move the page may ask for. */
+    public static final long MAX_MOVE_TIME_MS = 60_000;
+
+    private final String id;
+    /**
+     * The variants, scanned once for all games: the engine keeps a searcher per variant instance
+     * it has played, so it must always be given the same instances.
+     */
+    private final Variants variants;
+    private final SearchPool pool;
+    private final Engine engine;
+    private Game game;
+    private int engineSide = NOBODY;
+    private long moveTimeMs = DEFAULT_MOVE_TIME_MS;
+    /** The search under way for this game, or null. */
+    private Cancellable search;
+    /** Counts the game's changes, so that a search's answer for an older position is dropped. */
+    private long generation;
+    /** Scores for White of the positions after that many turns, as searches found them. */
+    private final Map<Integer, WhiteScore> scores = new HashMap<>();
+    private volatile long lastUsedNanos = System.nanoTime();
+
+    GameSession(String id, Variants variants, SearchPool pool, int hashMb) {
+        this.id = id;
+        this.variants = variants;
+        this.pool = pool;
+        this.engine = Engine.create(searchable("normal"), hashMb);
+        this.game = Game.start(engine.variant());
+    }
+
+    /** {@return the game's id, which the page sends with every request} */
+    public String id() {
+        return id;
+    }
+
+    /** Marks the game as in use now (see {@link Sessions}' idle timeout). */
+    public void touch() {
+        lastUsedNanos = System.nanoTime();
+    }
+
+    long idleNanos(long now) {
+        return now - lastUsedNanos;
+    }
+
+    /**
+     * Starts a new game.
+     *
+     * @param variantName the variant, any name {@link Variants} knows
+     * @param fen the start position, or null or blank for the variant's own
+     * @param side who the engine plays: {@code white}, {@code black} or {@code none}
+     * @param moveTime the engine's time per move in ms, or null to keep the current one
+     * @throws HttpProblem naming the bad variant, FEN, side or time; nothing changes then
+     */
+    public synchronized void newGame(String variantName, String fen, String side, String moveTime) {
+        SearchableVariant variant = searchable(variantName);
+        Game next;
+        try {
+            next = fen == null || fen.isBlank() ? Game.start(variant) : Game.fromFen(variant, fen.strip());
+        } catch (IllegalArgumentException e) {
+            throw HttpProblem.badRequest("bad FEN: " + e.getMessage());
+        }
+        int nextSide = side == null ? engineSide : side(side);
+        long nextTime = moveTime == null ? moveTimeMs : moveTime(moveTime);
+        replace(next, variant);
+        engineSide = nextSide;
+        moveTimeMs = nextTime;
+    }
+
+    /**
+     * Changes who the engine plays and its time per move.
+     *
+     * @param side {@code white}, {@code black} or {@code none}; null keeps it
+     * @param moveTime the time per move in ms; null keeps it
+     */
+    public synchronized void settings(String side, String moveTime) {
+        int nextSide = side == null ? engineSide : side(side);
+        long nextTime = moveTime == null ? moveTimeMs : moveTime(moveTime);
+        if (nextSide != engineSide) {
+            cancelSearch();
+        }
+        engineSide = nextSide;
+        moveTimeMs = nextTime;
+    }
+
+    /**
+     * Plays a turn given in the variant's coordinate notation.
+     *
+     * @param text the turn, e.g. {@code e2e4}, {@code e2e4,e4d5}, {@code e2e4/e7e5}
+     * @throws HttpProblem saying why the turn is not legal; the game is unchanged then
+     */
+    public synchronized void play(String text) {
+        if (text == null) {
+            throw HttpProblem.badRequest("no turn given (field \"turn\")");
+        }
+        requireOngoing();
+        Turn turn;
+        try {
+            turn = game.legalTurn(text);
+        } catch (IllegalArgumentException e) {
+            throw HttpProblem.badRequest(e.getMessage());
+        }
+        cancelSearch();
+        game.play(turn);
+        generation++;
+    }
+
+    /** Takes back the last turn, and the engine's before it when it was the player's turn then. */
+    public synchronized void takeback() {
+        cancelSearch();
+        if (game.turns().isEmpty()) {
+            throw new HttpProblem(409, "no turn to take back");
+        }
+        game.undo();
+        if (game.sideToMove() == engineSide && !game.turns().isEmpty()) {
+            game.undo();
+        }
+        scores.keySet().removeIf(ply -> ply > game.turns().size());
+        generation++;
+    }
+
+    /**
+     * Has the engine choose and play the side to move's turn; returns when it has, or when the
+     * game changed meanwhile (the turn is then not played).
+     *
+     * @throws InterruptedException if the waiting thread is interrupted
+     * @throws HttpProblem (409) when the game is over
+     */
+    public void engineMove() throws InterruptedException {
+        EngineMove move;
+        long started;
+        synchronized (this) {
+            requireOngoing();
+            cancelSearch();
+            move = new EngineMove(pool, engine, game, SearchLimits.moveTime(moveTimeMs));
+            search = move;
+            started = generation;
+        }
+        Optional<SearchOutcome> outcome = move.await();
+        synchronized (this) {
+            if (search == move) {
+                search = null;
+            }
+            if (started != generation || outcome.isEmpty() || outcome.get().bestTurn().isEmpty()) {
+                return;
+            }
+            scores.put(game.turns().size(), WhiteScore.of(outcome.get().score(), game.sideToMove()));
+            game.play(outcome.get().bestTurn().get());
+            generation++;
+        }
+    }
+
+    /**
+     * Scores every position of the game that has no score yet with a short search of
+     * {@value #REVIEW_NODES} nodes, for the graph and the marks of each turn's loss. A position
+     * the rules ended scores as its result. Returns early, keeping the scores found, when the
+     * game changes meanwhile.
+     *
+     * @throws InterruptedException if the waiting thread is interrupted
+     */
+    public void review() throws InterruptedException {
+        Game reviewed;
+        long started;
+        synchronized (this) {
+            cancelSearch();
+            reviewed = game.copy();
+            started = generation;
+        }
+        List<Turn> turns = reviewed.turns();
+        Game walk = Game.fromFen(reviewed.variant(), reviewed.startFen());
+        for (int ply = 0; ply <= turns.size(); ply++) {
+            if (ply > 0) {
+                walk.play(turns.get(ply - 1));
+            }
+            EngineMove move;
+            synchronized (this) {
+                if (started != generation) {
+                    return;
+                }
+                if (scores.containsKey(ply)) {
+                    continue;
+                }
+                if (walk.isOver()) {
+                    scores.put(ply, resultScore(walk));
+                    continue;
+                }
+                move = new EngineMove(pool, engine, walk, SearchLimits.nodes(REVIEW_NODES));
+                search = move;
+            }
+            Optional<SearchOutcome> outcome = move.await();
+            synchronized (this) {
+                if (search == move) {
+                    search = null;
+                }
+                if (started != generation || outcome.isEmpty()) {
+                    return;
+                }
+                scores.put(ply, WhiteScore.of(outcome.get().score(), walk.sideToMove()));
+            }
+        }
+    }
+
+    /** The score of a position the rules ended: the result, a win counting as a mate. */
+    private static WhiteScore resultScore(Game ended) {
+        if (ended.winner().isEmpty()) {
+            return new WhiteScore(0, 0);
+        }
+        return new WhiteScore(ended.winner().getAsInt() == Color.WHITE ? WhiteScore.MATE_CP : -WhiteScore.MATE_CP, 0);
+    }
+
+    /**
+     * Starts analysing the current position, in place of any search under way.
+     *
+     * @param lines how many lines, 1 to 5
+     * @return the analysis, whose events the page's stream sends
+     * @throws HttpProblem (409) while the engine is choosing its turn
+     */
+    public synchronized Analysis analyse(int lines) {
+        if (search instanceof EngineMove) {
+            throw new HttpProblem(409, "Mallard is choosing its turn; analysis resumes after it");
+        }
+        cancelSearch();
+        Analysis analysis = new Analysis(pool, engine, game, lines);
+        search = analysis;
+        return analysis;
+    }
+
+    /**
+     * Stops an analysis if it is still this game's search (a stream whose page went away).
+     *
+     * @param analysis the analysis
+     */
+    public synchronized void stop(Analysis analysis) {
+        if (search == analysis) {
+            cancelSearch();
+        }
+    }
+
+    /**
+     * Replaces the game by the first game of a PGN text, in its variant; the engine then plays
+     * neither side, so that the game can be analysed.
+     *
+     * @param text the PGN
+     * @throws HttpProblem saying what is wrong with the PGN; nothing changes then
+     */
+    public synchronized void importPgn(String text) {
+        if (text == null || text.isBlank()) {
+            throw HttpProblem.badRequest("no PGN given");
+        }
+        PgnGame imported;
+        try {
+            imported = Pgn.read(text);
+        } catch (IllegalArgumentException e) {
+            throw HttpProblem.badRequest("bad PGN: " + e.getMessage());
+        }
+        replace(imported.game(), searchable(imported.game().variant().name()));
+        engineSide = NOBODY;
+    }
+
+    /** {@return the game in PGN, with the engine named as the player of its side} */
+    public synchronized String pgn() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "Mallard GUI game");
+        tags.put("Site", "Mallard GUI");
+        if (engineSide != NOBODY) {
+            tags.put(engineSide == Color.WHITE ? "White" : "Black", "Mallard");
+        }
+        return Pgn.write(game, tags);
+    }
+
+    /** {@return the game as the page shows it} */
+    public synchronized Map<String, Object> state() {
+        Map<String, Object> state = new LinkedHashMap<>();
+        state.put("session", id);
+        state.put("variant", game.variant().name());
+        state.put("fen", game.fen());
+        state.put("startFen", game.startFen());
+        state.put("side", colour(game.sideToMove()));
+        List<Object> turns = new ArrayList<>();
+        for (Turn turn : game.turns()) {
+            turns.add(Map.of("text", turn.text(), "san", turn.san()));
+        }
+        state.put("turns", turns);
+        GameStatus status = game.status();
+        boolean over = status != GameStatus.ONGOING;
+        state.put("over", over);
+        state.put("result", over ? result(status) : "*");
+        state.put("reason", over ? reason(status) : "");
+        state.put("legal", over ? List.of() : game.legalTurnTexts());
+        state.put("engineSide", engineSide == NOBODY ? "none" : colour(engineSide));
+        state.put("moveTime", moveTimeMs);
+        List<Object> known = new ArrayList<>();
+        for (int ply = 0; ply <= game.turns().size(); ply++) {
+            WhiteScore score = scores.get(ply);
+            known.add(score == null ? null : score.json());
+        }
+        state.put("scores", known);
+        state.put("marks", TurnMarks.of(scores, game.turns().size(), sideAtStart()));
+        return state;
+    }
+
+    /** Stops any search and lets the engine go (the game is released). */
+    synchronized void release() {
+        cancelSearch();
+    }
+
+    /** The side to move at the game's start: the side of even plies. */
+    private int sideAtStart() {
+        return (game.sideToMove() + game.turns().size()) % 2;
+    }
+
+    private void replace(Game next, SearchableVariant variant) {
+        cancelSearch();
+        if (engine.variant() != variant) {
+            engine.setVariant(variant);
+        } else {
+            engine.newGame();
+        }
+        game = next;
+        scores.clear();
+        generation++;
+    }
+
+    private void cancelSearch() {
+        if (search != null) {
+            search.cancel();
+            search = null;
+        }
+    }
+
+    private void requireOngoing() {
+        if (game.status() != GameStatus.ONGOING) {
+            throw new HttpProblem(409, "the game is over: " + reason(game.status()));
+        }
+    }
+
+    private String result(GameStatus status) {
+        return game.winner().isEmpty() ? "1/2-1/2" : game.winner().getAsInt() == Color.WHITE ? "1-0" : "0-1";
+    }
+
+    private String reason(GameStatus status) {
+        String why = switch (status) {
+            case CHECKMATE -> "checkmate";
+            case STALEMATE -> "stalemate";
+            case FIFTY_MOVE_RULE -> "fifty-move rule";
+            case THREEFOLD_REPETITION -> "threefold repetition";
+            case INSUFFICIENT_MATERIAL -> "insufficient material";
+            case KING_CAPTURED -> "king captured";
+            case ONGOING -> "game on";
+        };
+        String winner = game.winner().isEmpty() ? "draw" : colour(game.winner().getAsInt()) + " wins";
+        return why + ": " + winner;
+    }
+
+    private SearchableVariant searchable(String name) {
+        Variant variant = variants.named(name == null ? "" : name.strip()).orElseThrow(() -> HttpProblem.badRequest(
+                "unknown variant \"" + name + "\"; the page plays normal, duck and refusal"));
+        if (!(variant instanceof SearchableVariant searchable)) {
+            throw HttpProblem.badRequest("Mallard has no search for " + variant.name());
+        }
+        return searchable;
+    }
+
+    private static int side(String text) {
+        return switch (text.strip().toLowerCase(Locale.ROOT)) {
+            case "white" -> Color.WHITE;
+            case "black" -> Color.BLACK;
+            case "none", "" -> NOBODY;
+            default -> throw HttpProblem.badRequest("the engine plays white, black or none, not \"" + text + "\"");
+        };
+    }
+
+    private static long moveTime(String text) {
+        try {
+            long ms = Long.parseLong(text.strip());
+            if (ms >= 10 && ms <= MAX_MOVE_TIME_MS) {
+                return ms;
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw HttpProblem.badRequest("the time per move is 10 to " + MAX_MOVE_TIME_MS + " ms, not \"" + text + "\"");
+    }
+
+    private static String colour(int color) {
+        return color == Color.WHITE ? "white" : "black";
+    }
+}

@@ -1,0 +1,73 @@
+package dev.mallard.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mallard.core.engine.Game;
+import dev.mallard.core.engine.Pgn;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+/** Analysis in the browser: live lines, a line played by a click, the review's marks; PGN in and out. */
+class AnalysisBrowserTest extends BrowserTest {
+    @Test
+    void analysisLinesArriveAndAClickPlaysOne() {
+        page.open(url(), "duck", "none", 100, null);
+        new Select(browser.driver().findElement(By.id("lines"))).selectByVisibleText("2");
+        page.clickButton("analyse");
+        page.waitUntil(() -> page.all(".analysis-line").size() == 2
+                && page.all(".analysis-line .info").get(1).getText().matches("d([4-9]|\\d\\d) .*"));
+        WebElement best = page.all(".analysis-line").get(0);
+        assertThat(best.findElement(By.className("san")).getText()).matches("\\S+,[a-h][1-8].*");
+        assertThat(page.text("eval-text")).matches("[+-]?\\d+\\.\\d\\d|#-?\\d+");
+        String turn = best.getAttribute("data-turn");
+        best.click();
+        page.waitUntil(() -> page.turns().size() == 1);
+        assertThat(page.turns().get(0)).containsEntry("text", turn);
+        // The analysis goes on in the new position.
+        page.waitUntil(() -> page.all(".analysis-line").size() == 2);
+    }
+
+    @Test
+    void aPgnImportedIsExportedAgain() {
+        Game refusal = Game.start("refusal");
+        for (String turn : new String[] {"e2e4/e7e5", "d7d5/e4d5", "e4e5/d8d6"}) {
+            refusal.play(turn);
+        }
+        page.open(url(), "normal", "none", 100, null);
+        page.all("#pgn").get(0).sendKeys(Pgn.write(refusal));
+        page.clickButton("import-pgn");
+        page.waitUntil(() -> page.turns().size() == 3);
+        assertThat(page.state()).containsEntry("variant", "refusal").containsEntry("fen", refusal.fen());
+        assertThat(page.text("moves")).contains("e4/e5").contains("d5/exd5").contains("e5/Qd6");
+        page.all("#pgn").get(0).clear();
+        page.clickButton("export-pgn");
+        page.waitUntil(() -> page.all("#pgn").get(0).getAttribute("value").contains("[Variant \"refusal\"]"));
+        assertThat(page.all("#pgn").get(0).getAttribute("value")).contains("1. e4/e5 d5/exd5 2. e5/Qd6");
+
+        page.all("#pgn").get(0).clear();
+        page.all("#pgn").get(0).sendKeys("1. e4 e5 2. Ke3 *");
+        page.clickButton("import-pgn");
+        page.waitUntil(() -> page.text("error").startsWith("bad PGN"));
+        assertThat(page.turns()).hasSize(3);
+    }
+
+    @Test
+    void theReviewMarksABlunderAndDrawsTheScores() {
+        Game game = Game.start("normal");
+        for (String san : new String[] {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"}) {
+            game.playSan(san);
+        }
+        page.open(url(), "normal", "none", 100, null);
+        page.all("#pgn").get(0).sendKeys(Pgn.write(game));
+        page.clickButton("import-pgn");
+        page.waitUntil(() -> page.turns().size() == 7);
+        page.clickButton("review");
+        page.waitUntil(() -> !page.all("#moves .mark.blunder").isEmpty());
+        assertThat(page.all("#moves .mark.blunder").get(0).getAttribute("title")).startsWith("blunder");
+        assertThat(page.text("moves")).contains("Nf6??");
+        assertThat(page.all("#graph-line")).hasSize(1);
+        assertThat(page.all("#graph-line").get(0).getAttribute("points").split(" ")).hasSize(8);
+    }
+}
