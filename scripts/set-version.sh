@@ -18,7 +18,7 @@ if [ -z "$old" ]; then
   exit 1
 fi
 files=(pom.xml bom/pom.xml core/pom.xml variant-fide/pom.xml variant-duck/pom.xml variant-refusal/pom.xml
-  protocol-xboard/pom.xml training/pom.xml cli/pom.xml docs/examples/getting-started/pom.xml docs/getting-started.md)
+  protocol-xboard/pom.xml training/pom.xml gui/pom.xml cli/pom.xml docs/examples/getting-started/pom.xml docs/getting-started.md)
 for file in "${files[@]}"; do
   if ! grep -q ">$old<" "$repo/$file"; then
     echo "set-version: $file does not hold version $old" >&2
