@@ -1,6 +1,7 @@
 package dev.mallard.uci;
 
 import dev.mallard.core.Version;
+import dev.mallard.core.board.Color;
 import dev.mallard.core.engine.Engine;
 import dev.mallard.core.engine.Game;
 import dev.mallard.core.engine.Turn;
@@ -31,15 +32,15 @@ import org.slf4j.LoggerFactory;
  * the input loop's thread, one event at a time; searches run on the {@link Engine}'s own thread
  * and come back as {@link UciEvent.SearchDone} events.
  *
- * <p>As in Stockfish: {@code isready} is answered at once, also while searching; a search ends
- * with {@code bestmove}, and one started with {@code go infinite} or {@code go ponder} waits for
+ * <p>The session never blocks: one thread reads the input for the whole life of the process and
+ * every command is handled when it arrives, also while a search runs. {@code isready} is answered
+ * at once, {@code stop}, {@code ponderhit} and {@code quit} are obeyed at once. A search ends with
+ * {@code bestmove}, and one started with {@code go infinite} or {@code go ponder} waits for
  * {@code stop} (or {@code ponderhit}) before sending it, even if it has reached its end. A
- * command that needs the engine idle ({@code position}, {@code go}, {@code setoption},
- * {@code ucinewgame}) sent while a search runs is kept and carried out right after that search's
- * {@code bestmove}, and every command after it waits in line behind it, so that commands take
- * effect in the order sent, as in Stockfish, whose {@code go} waits for the search before: a
- * GUI's {@code stop}, {@code position}, {@code go} work however fast they come, and so does a
- * script that pipes several searches and {@code quit} at once.
+ * command that changes the game or the options ({@code position}, {@code go}, {@code setoption},
+ * {@code ucinewgame}) sent while a search runs first stops that search, whose {@code bestmove} is
+ * sent (UCI wants one per {@code go}), and then takes effect: a wrapper that sends them at
+ * moments the specification does not bless never waits behind a search that has no end.
  *
  * <p>A {@code ponderhit} turns the running ponder search into the engine's own search, as in
  * Stockfish: the search goes on with what it has found (its iterations, table and node count),
@@ -57,8 +58,8 @@ final class UciSession implements ProtocolSession<UciEvent> {
     /** The UCI name of FIDE chess, which Mallard's variant SPI calls {@code normal}. */
     private static final String CHESS = "chess";
     private static final String NORMAL = "normal";
-    /** The commands that wait for a running search's end. */
-    private static final Set<String> NEED_IDLE = Set.of("setoption", "ucinewgame", "position", "go");
+    /** The commands that stop a running search (it sends its {@code bestmove}) before they take effect. */
+    private static final Set<String> STOP_SEARCH_FIRST = Set.of("setoption", "ucinewgame", "position", "go");
 
     private final ProtocolOutput out;
     private final SearchOptions searchOptions;
@@ -82,8 +83,6 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     /** The {@code go ponder} command, whose clock a {@code ponderhit} puts the search under. */
     private GoCommand ponderGo;
-    /** Commands that came while a search ran, to carry out after its {@code bestmove}. */
-    private final List<String> deferred = new ArrayList<>();
     private boolean inputClosed;
     private boolean finished;
 
@@ -111,7 +110,6 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     @Override
     public void close() {
-        deferred.clear();
         search.abort().ifPresent(this::searchEnded);
         search.close();
     }
@@ -135,30 +133,23 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     /**
      * After the input's end: a search with limits still answers (a script may pipe
-     * {@code go depth 10} and close), and so do the commands kept for after it; an infinite or
-     * ponder search, having no end of its own, is stopped.
+     * {@code go depth 10} and close); an infinite or ponder search, having no end of its own, is
+     * stopped.
      */
     private void windUp() {
-        if (!search.running() && deferred.isEmpty()) {
+        if (!search.running()) {
             finished = true;
-        } else if (search.running() && search.kind() != SessionSearch.Kind.MOVE) {
+        } else if (search.kind() != SessionSearch.Kind.MOVE) {
             stop();
         }
     }
 
     private void command(String line) {
-        if (!deferred.isEmpty() || search.running() && NEED_IDLE.contains(firstWord(line))) {
-            deferred.add(line);
-            return;
+        if (search.running() && STOP_SEARCH_FIRST.contains(firstWord(line))) {
+            // The search ends before the command changes what it searches: its bestmove first.
+            search.abort().ifPresent(this::sendBestMove);
         }
         execute(line);
-    }
-
-    /** Carries out the commands kept for after a search, until one has to wait for a search again. */
-    private void replayDeferred() {
-        while (!deferred.isEmpty() && (!search.running() || !NEED_IDLE.contains(firstWord(deferred.get(0))))) {
-            execute(deferred.remove(0));
-        }
     }
 
     private static String firstWord(String line) {
@@ -354,8 +345,18 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     /** The engine's search for its move (not a ponder search). */
     private void startOwnSearch(GoCommand go) {
-        start(go.limits(sideToMove(), moveOverheadMs), searchMoves(go),
+        start(ownLimits(go), searchMoves(go),
                 go.infinite() ? SessionSearch.Kind.ANALYSIS : SessionSearch.Kind.MOVE, go.mate());
+    }
+
+    /** The limits of {@code go} for the side to move, saying so when a timed search gives that side no clock. */
+    private SearchLimits ownLimits(GoCommand go) {
+        int side = sideToMove();
+        if (go.timed() && !go.hasClock(side)) {
+            problem("go gives no clock for " + (side == Color.WHITE ? "White" : "Black")
+                    + ", the side to move: 0 ms left, moving at once");
+        }
+        return go.limits(side, moveOverheadMs);
     }
 
     private int sideToMove() {
@@ -406,7 +407,6 @@ final class UciSession implements ProtocolSession<UciEvent> {
     /** A search ended and its {@code bestmove} is due (a ponder or infinite search's, after {@code stop}). */
     private void searchEnded(SessionSearch.End done) {
         sendBestMove(done);
-        replayDeferred();
         if (inputClosed) {
             windUp();
         }
@@ -440,12 +440,11 @@ final class UciSession implements ProtocolSession<UciEvent> {
         if (!search.pondering()) {
             throw new IllegalStateException("ponderhit while not pondering; ignored");
         }
-        search.ponderHit(ponderGo.withoutPonder().limits(sideToMove(), moveOverheadMs),
+        search.ponderHit(ownLimits(ponderGo.withoutPonder()),
                 ponderGo.infinite() ? SessionSearch.Kind.ANALYSIS : SessionSearch.Kind.MOVE).ifPresent(this::searchEnded);
     }
 
     private void quit() {
-        deferred.clear();
         search.abort().ifPresent(this::searchEnded);
         finished = true;
     }
