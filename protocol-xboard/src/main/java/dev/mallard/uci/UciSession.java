@@ -58,8 +58,6 @@ final class UciSession implements ProtocolSession<UciEvent> {
     /** The UCI name of FIDE chess, which Mallard's variant SPI calls {@code normal}. */
     private static final String CHESS = "chess";
     private static final String NORMAL = "normal";
-    /** The commands that stop a running search (it sends its {@code bestmove}) before they take effect. */
-    private static final Set<String> STOP_SEARCH_FIRST = Set.of("setoption", "ucinewgame", "position", "go");
 
     private final ProtocolOutput out;
     private final SearchOptions searchOptions;
@@ -121,7 +119,7 @@ final class UciSession implements ProtocolSession<UciEvent> {
             if (input.tooLong()) {
                 problem("line too long, ignored: " + ProtocolOutput.echo(input.text(), MAX_ECHO) + "...");
             } else {
-                command(input.text());
+                execute(input.text());
             }
         } else if (event instanceof UciEvent.SearchDone done) {
             search.ended(done.end()).ifPresent(this::searchEnded);
@@ -144,20 +142,14 @@ final class UciSession implements ProtocolSession<UciEvent> {
         }
     }
 
-    private void command(String line) {
-        if (search.running() && STOP_SEARCH_FIRST.contains(firstWord(line))) {
-            // The search ends before the command changes what it searches: its bestmove first.
+    /**
+     * Before a command changes the game or the options (checked first: a bad one changes nothing),
+     * a running search ends with its {@code bestmove}, as UCI wants one per {@code go}.
+     */
+    private void stopSearchFirst() {
+        if (search.running()) {
             search.abort().ifPresent(this::sendBestMove);
         }
-        execute(line);
-    }
-
-    private static String firstWord(String line) {
-        String trimmed = line.trim();
-        int space = trimmed.indexOf(' ');
-        int tab = trimmed.indexOf('\t');
-        int end = space < 0 ? tab : tab < 0 ? space : Math.min(space, tab);
-        return end < 0 ? trimmed : trimmed.substring(0, end);
     }
 
     private void execute(String line) {
@@ -215,21 +207,30 @@ final class UciSession implements ProtocolSession<UciEvent> {
         }
         String value = setting.value();
         switch (known.get()) {
-            case UciOptions.VARIANT -> setVariant(value);
+            case UciOptions.VARIANT -> setVariant(findVariant(value));
             case UciOptions.HASH -> {
                 int mb = UciOptions.HASH_SPIN.parse(value);
+                stopSearchFirst();
                 engine.setHashSize(mb);
                 hashMb = mb;
             }
             case UciOptions.THREADS -> {
                 int count = UciOptions.THREADS_SPIN.parse(value);
+                stopSearchFirst();
                 engine.setThreads(count);
                 threads = count;
             }
-            case UciOptions.MULTI_PV -> multiPv = UciOptions.MULTI_PV_SPIN.parse(value);
+            case UciOptions.MULTI_PV -> {
+                multiPv = UciOptions.MULTI_PV_SPIN.parse(value);
+                stopSearchFirst(); // the running search keeps its lines; the next one has the new count
+            }
             case UciOptions.PONDER -> UciOptions.parseCheck(UciOptions.PONDER, value); // a hint to the engine; Mallard ponders when told to
-            case UciOptions.MOVE_OVERHEAD -> moveOverheadMs = UciOptions.MOVE_OVERHEAD_SPIN.parse(value);
+            case UciOptions.MOVE_OVERHEAD -> {
+                moveOverheadMs = UciOptions.MOVE_OVERHEAD_SPIN.parse(value);
+                stopSearchFirst();
+            }
             case UciOptions.CLEAR_HASH -> {
+                stopSearchFirst();
                 engine.newGame();
             }
             case UciOptions.EVAL_FILE -> setEvalFile(value);
@@ -243,12 +244,13 @@ final class UciSession implements ProtocolSession<UciEvent> {
      */
     private void setEvalFile(String value) {
         Optional<Network> network = NetworkFile.load(value);
+        stopSearchFirst();
         out.line("info string " + NetworkFile.apply(engine, value, network,
                 variants.stream().filter(SearchableVariant::playsNetworks).map(UciSession::uciName).toList()));
     }
 
-    private void setVariant(String value) {
-        SearchableVariant variant = findVariant(value);
+    private void setVariant(SearchableVariant variant) {
+        stopSearchFirst();
         if (variant != engine.variant()) {
             engine.setVariant(variant); // keeps the table, threads and options
             positionSet = false;
@@ -284,42 +286,17 @@ final class UciSession implements ProtocolSession<UciEvent> {
     // Game and position
 
     private void newGame() {
+        stopSearchFirst();
         engine.newGame();
         engine.setPosition(engine.variant().startFen(), List.of());
         positionSet = false;
     }
 
-    /**
-     * {@code position (startpos | fen F) [moves ...]}: all of it is checked before anything
-     * changes, so a bad FEN or move leaves the previous position.
-     */
+    /** {@code position}: checked whole first ({@link PositionCommand}), so a bad one leaves the position and the search. */
     private void position(List<String> args) {
-        if (args.isEmpty()) {
-            throw new IllegalArgumentException("position needs startpos or fen");
-        }
-        int movesAt = args.indexOf("moves");
-        List<String> setup = movesAt < 0 ? args : args.subList(0, movesAt);
-        List<String> moves = movesAt < 0 ? List.of() : args.subList(movesAt + 1, args.size());
-        String fen;
-        if (setup.get(0).equals("startpos")) {
-            if (setup.size() > 1) {
-                throw new IllegalArgumentException("position startpos takes no more than moves");
-            }
-            fen = engine.variant().startFen();
-        } else if (setup.get(0).equals("fen")) {
-            if (setup.size() < 2) {
-                throw new IllegalArgumentException("position fen needs a FEN");
-            }
-            fen = String.join(" ", setup.subList(1, setup.size()));
-        } else {
-            throw new IllegalArgumentException("position needs startpos or fen, got \""
-                    + ProtocolOutput.echo(setup.get(0), MAX_ECHO) + "\"");
-        }
-        try {
-            engine.setPosition(fen, moves);
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException("position ignored, the previous one stays: " + e.getMessage(), e);
-        }
+        Game next = PositionCommand.parse(args, engine.variant());
+        stopSearchFirst();
+        engine.setPosition(next);
         positionSet = true;
     }
 
@@ -327,6 +304,7 @@ final class UciSession implements ProtocolSession<UciEvent> {
     // Searching
 
     private void go(GoCommand go) {
+        stopSearchFirst();
         go.problems().forEach(this::problem);
         if (!positionSet) {
             problem("go before position: searching " + (engine.fen().equals(engine.variant().startFen())

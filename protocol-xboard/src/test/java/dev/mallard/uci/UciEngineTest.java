@@ -344,41 +344,6 @@ class UciEngineTest {
         assertThat(search("go depth 3")).containsExactly("info depth 0 score cp 0", "bestmove (none)");
     }
 
-    /**
-     * The issue's sequence: {@code position} while a deep search runs stops it (its bestmove
-     * comes first), and every command after it is answered at once; {@code quit} ends the engine.
-     */
-    @Test
-    void aPositionDuringADeepSearchStopsItAndEveryLaterCommandIsAnswered() throws InterruptedException {
-        engine.send("uci");
-        seen(engine.untilPrefix("uciok"));
-        engine.send("position startpos moves e2e4", "go depth 30");
-        seen(engine.until(l -> l.startsWith("info depth 2 ")));
-        engine.send("position startpos");
-        List<String> lines = sync();
-        assertThat(lines.stream().filter(l -> l.startsWith("bestmove"))).hasSize(1);
-        engine.send("stop");
-        assertThat(sync()).noneMatch(l -> l.startsWith("bestmove"));
-        engine.send("quit");
-        assertThat(engine.ended()).isTrue();
-    }
-
-    /** Each command that changes the game or the options, sent during a search, first ends it with one bestmove. */
-    @ParameterizedTest
-    @ValueSource(strings = {"position startpos moves d2d4", "ucinewgame", "setoption name Hash value 8",
-        "setoption name UCI_Variant value duck", "go depth 1", "setoption name Nonsense value 1", "position garbage"})
-    void aCommandThatChangesTheGameStopsTheSearchFirst(String command) {
-        engine.send("position startpos", "go infinite");
-        seen(engine.until(l -> l.startsWith("info depth 2 ")));
-        engine.send(command);
-        assertThat(bestMove(seen(engine.untilPrefix("bestmove")))).isNotEmpty();
-        if (command.startsWith("go")) {
-            assertThat(bestMove(seen(engine.untilPrefix("bestmove")))).isNotEmpty(); // the new search's
-        }
-        assertThat(sync()).noneMatch(l -> l.startsWith("bestmove"));
-        assertThat(bestMove(search("go depth 2"))).isNotEmpty();
-    }
-
     @Test
     void commandsSentTogetherTakeEffectInTheirOrder() {
         engine.send("position startpos", "go depth 4", "position fen " + MATE_IN_ONE, "go depth 2", "quit");
@@ -395,25 +360,6 @@ class UciEngineTest {
         assertThat(infoStrings(lines)).containsExactly(
                 "info string go gives no clock for Black, the side to move: 0 ms left, moving at once");
         assertThat(bestMove(lines)).matches("[a-h][1-8][a-h][1-8]");
-    }
-
-    /** Every degenerate or extreme {@code go} still ends by itself in one bestmove with a legal move. */
-    @ParameterizedTest
-    @ValueSource(strings = {"go wtime 0 btime 0", "go btime 0", "go wtime 0 movestogo 0", "go depth 0", "go nodes 0",
-        "go movetime 0", "go movetime -7", "go depth -3", "go mate 1", "go mate 0", "go mate -2",
-        "go wtime 99999999999999999999 winc 99999999999999999999 depth 3", "go nodes 99999999999999999999 depth 2",
-        "go searchmoves zz9 a1a1 depth 2", "go wtime 50 btime 50 winc -10 binc 99999999 movestogo -1 depth 2"})
-    void everyBoundedFormEndsInOneLegalBestMove(String go) {
-        engine.send("position startpos moves e2e4 e7e5");
-        List<String> lines = search(go);
-        assertThat(bestMove(lines)).matches("[a-h][1-8][a-h][1-8]");
-        assertThat(sync()).noneMatch(l -> l.startsWith("bestmove"));
-    }
-
-    @Test
-    void aMateLimitAloneEndsWithoutAStop() {
-        engine.send("position startpos");
-        assertThat(bestMove(search("go mate 1"))).matches("[a-h][1-8][a-h][1-8]");
     }
 
     /** A {@code go ponder infinite} search still running at {@code ponderhit} sends no bestmove before {@code stop}. */
