@@ -325,12 +325,11 @@ class XboardEngineTest {
     @Test
     void unknownCommandsAndBadArgumentsGetErrors() {
         handshake();
-        engine.send("frobnicate", "frob nicate  now", "edit", "level 40 x 0", "level 40", "sd -1", "st 0",
+        engine.send("frobnicate", "frob nicate  now", "level 40 x 0", "level 40", "sd -1", "st 0",
                 "memory lots", "time", "ping", "variant nosuch", "exit", "protover x");
         assertThat(engine.sync()).containsExactly(
                 "Error (unknown command): frobnicate",
                 "Error (unknown command): frob nicate now",
-                "Error (unknown command): edit",
                 "Error (bad level: not a number: x): level 40 x 0",
                 "Error (bad level: level needs three values: moves, base time, increment): level 40",
                 "Error (out of range): sd -1",
