@@ -1,14 +1,9 @@
 package dev.mallard.uci;
 
 import dev.mallard.core.Version;
-import dev.mallard.core.board.Color;
 import dev.mallard.core.engine.Engine;
 import dev.mallard.core.engine.Game;
-import dev.mallard.core.engine.Turn;
 import dev.mallard.core.nnue.Network;
-import dev.mallard.core.search.Score;
-import dev.mallard.core.search.SearchInfo;
-import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
@@ -22,7 +17,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -61,17 +55,12 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     private final ProtocolOutput out;
     private final SearchOptions searchOptions;
-    /**
-     * The search in progress: {@code go} with limits is a {@link SessionSearch.Kind#MOVE}, whose
-     * {@code bestmove} comes as soon as it ends; {@code go infinite} an
-     * {@link SessionSearch.Kind#ANALYSIS} and {@code go ponder} a {@link SessionSearch.Kind#PONDER},
-     * whose {@code bestmove} waits for {@code stop} (or the ponder search's end after {@code ponderhit}).
-     */
-    private final SessionSearch search;
+    /** The searches and their {@code bestmove}s. */
+    private final UciSearches searches;
     private final List<SearchableVariant> variants;
     private final Warmup warmup;
 
-    private Engine engine;
+    private final Engine engine;
     private int hashMb = UciOptions.DEFAULT_HASH_MB;
     private int threads = 1;
     private int multiPv = 1;
@@ -79,8 +68,6 @@ final class UciSession implements ProtocolSession<UciEvent> {
     /** Whether the GUI has sent a {@code position} since the variant or the game changed. */
     private boolean positionSet;
 
-    /** The {@code go ponder} command, whose clock a {@code ponderhit} puts the search under. */
-    private GoCommand ponderGo;
     private boolean inputClosed;
     private boolean finished;
 
@@ -92,13 +79,14 @@ final class UciSession implements ProtocolSession<UciEvent> {
     UciSession(ProtocolOutput out, SearchOptions searchOptions, Consumer<UciEvent> events, long warmupMs) {
         this.out = out;
         this.searchOptions = searchOptions;
-        this.search = new SessionSearch(end -> events.accept(new UciEvent.SearchDone(end)));
         this.variants = OfferedVariants.searchable(Variants.all());
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant with a search on the class path");
         }
         warmup = Warmup.start(variants, warmupMs);
         engine = newEngine(variants.get(0));
+        searches = new UciSearches(out, engine, warmup, end -> events.accept(new UciEvent.SearchDone(end)),
+                this::afterBestMove);
     }
 
     @Override
@@ -108,8 +96,7 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     @Override
     public void close() {
-        search.abort().ifPresent(this::searchEnded);
-        search.close();
+        searches.close();
     }
 
     @Override
@@ -122,7 +109,7 @@ final class UciSession implements ProtocolSession<UciEvent> {
                 execute(input.text());
             }
         } else if (event instanceof UciEvent.SearchDone done) {
-            search.ended(done.end()).ifPresent(this::searchEnded);
+            searches.ended(done.end());
         } else if (event instanceof UciEvent.EndOfInput) {
             inputClosed = true;
             windUp();
@@ -135,21 +122,16 @@ final class UciSession implements ProtocolSession<UciEvent> {
      * stopped.
      */
     private void windUp() {
-        if (!search.running()) {
+        if (!searches.running()) {
             finished = true;
-        } else if (search.kind() != SessionSearch.Kind.MOVE) {
-            stop();
+        } else if (searches.kind() != SessionSearch.Kind.MOVE) {
+            searches.stop();
         }
     }
 
-    /**
-     * Before a command changes the game or the options (checked first: a bad one changes nothing),
-     * a running search ends with its {@code bestmove}, as UCI wants one per {@code go}.
-     */
+    /** Before a command changes the game or the options (checked first), the search ends with its {@code bestmove}. */
     private void stopSearchFirst() {
-        if (search.running()) {
-            search.abort().ifPresent(this::sendBestMove);
-        }
+        searches.stopFirst();
     }
 
     private void execute(String line) {
@@ -175,8 +157,8 @@ final class UciSession implements ProtocolSession<UciEvent> {
                 case "ucinewgame" -> newGame();
                 case "position" -> position(args);
                 case "go" -> go(GoCommand.parse(args));
-                case "stop" -> stop();
-                case "ponderhit" -> ponderHit();
+                case "stop" -> searches.stop();
+                case "ponderhit" -> searches.ponderHit();
                 case "quit" -> quit();
                 default -> problem("unknown command: " + ProtocolOutput.echo(line.trim(), MAX_ECHO));
             }
@@ -305,125 +287,23 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     private void go(GoCommand go) {
         stopSearchFirst();
-        go.problems().forEach(this::problem);
         if (!positionSet) {
             problem("go before position: searching " + (engine.fen().equals(engine.variant().startFen())
                     ? "the start position" : "the last position set"));
         }
         engine.setMultiPv(multiPv);
-        if (go.ponder()) {
-            ponderGo = go;
-            SearchLimits limits = SearchLimits.untilStopped();
-            start(go.depth() > 0 ? limits.withDepth(Math.min(go.depth(), SearchLimits.MAX_DEPTH)) : limits,
-                    searchMoves(go), SessionSearch.Kind.PONDER, 0);
-        } else {
-            startOwnSearch(go);
-        }
+        searches.go(go, moveOverheadMs);
     }
 
-    /** The engine's search for its move (not a ponder search). */
-    private void startOwnSearch(GoCommand go) {
-        start(ownLimits(go), searchMoves(go),
-                go.infinite() ? SessionSearch.Kind.ANALYSIS : SessionSearch.Kind.MOVE, go.mate());
-    }
-
-    /** The limits of {@code go} for the side to move, saying so when a timed search gives that side no clock. */
-    private SearchLimits ownLimits(GoCommand go) {
-        int side = sideToMove();
-        if (go.timed() && !go.hasClock(side)) {
-            problem("go gives no clock for " + (side == Color.WHITE ? "White" : "Black")
-                    + ", the side to move: 0 ms left, moving at once");
-        }
-        return go.limits(side, moveOverheadMs);
-    }
-
-    private int sideToMove() {
-        return Game.fromFen(engine.variant(), engine.fen()).sideToMove();
-    }
-
-    /**
-     * The search moves of {@code go} that name legal turns (a Duck or Refusal turn may be given
-     * as its piece move alone); each other one is named in an {@code info string} and left out,
-     * and with none left every move is searched, as in Stockfish.
-     */
-    private List<String> searchMoves(GoCommand go) {
-        if (go.searchMoves().isEmpty()) {
-            return List.of();
-        }
-        Game root = Game.fromFen(engine.variant(), engine.fen());
-        List<String> legal = new ArrayList<>();
-        for (String move : go.searchMoves()) {
-            try {
-                root.turnNamed(move);
-                legal.add(move);
-            } catch (IllegalArgumentException e) {
-                problem("go searchmoves " + ProtocolOutput.echo(move, MAX_ECHO) + " ignored: " + e.getMessage());
-            }
-        }
-        if (legal.isEmpty()) {
-            problem("go searchmoves names no legal move; searching all moves");
-        }
-        return legal;
-    }
-
-    private void start(SearchLimits limits, List<String> searchMoves, SessionSearch.Kind kind, int mateLimit) {
-        warmup.await(); // a GUI that skips uci still never searches beside the warm-up
-        Engine searching = engine;
-        int id = search.start(searching, limits, searchMoves, kind, info -> report(info, searching, mateLimit));
-        LOG.debug("search {} with {} ({})", id, limits, kind);
-    }
-
-    /** Called on the search thread. */
-    private void report(SearchInfo info, Engine searching, int mateLimit) {
-        out.line(UciText.info(info));
-        if (mateLimit > 0 && info.isMate() && Score.mateInMoves(info.score()) > 0
-                && Score.mateInMoves(info.score()) <= mateLimit) {
-            searching.stop(); // go mate N: found
-        }
-    }
-
-    /** A search ended and its {@code bestmove} is due (a ponder or infinite search's, after {@code stop}). */
-    private void searchEnded(SessionSearch.End done) {
-        sendBestMove(done);
+    /** A search's {@code bestmove} went out: after the input's end, the session may be over. */
+    private void afterBestMove() {
         if (inputClosed) {
             windUp();
         }
     }
 
-    private void sendBestMove(SessionSearch.End done) {
-        if (done.error() != null || done.outcome() == null) {
-            LOG.warn("search {} failed", done.id(), done.error());
-            problem("search failed (" + done.error() + "); playing the first legal move");
-            List<Turn> legal = Game.fromFen(engine.variant(), engine.fen()).legalTurns();
-            out.line(legal.isEmpty() ? "bestmove (none)" : "bestmove " + legal.get(0).text());
-            return;
-        }
-        if (done.outcome().bestTurn().isEmpty()) {
-            out.line(UciText.noMoveInfo(done.outcome()));
-        }
-        out.line(UciText.bestMove(done.outcome()));
-    }
-
-    /** {@code stop}: the search gives its {@code bestmove} (nothing to stop is no error, as in Stockfish). */
-    private void stop() {
-        search.stop().ifPresent(this::searchEnded);
-    }
-
-    /**
-     * {@code ponderhit}: the ponder search goes on as the engine's own, under the clock of its
-     * {@code go ponder} from now; one that had reached its depth limit answers at once, unless
-     * it was {@code go ponder infinite}, which still waits for {@code stop}.
-     */
-    private void ponderHit() {
-        if (!search.pondering()) {
-            throw new IllegalStateException("ponderhit while not pondering; ignored");
-        }
-        search.ponderHit(ownLimits(ponderGo.withoutPonder()),
-                ponderGo.infinite() ? SessionSearch.Kind.ANALYSIS : SessionSearch.Kind.MOVE).ifPresent(this::searchEnded);
-    }
-
     private void quit() {
-        search.abort().ifPresent(this::searchEnded);
+        searches.stopFirst();
         finished = true;
     }
 
