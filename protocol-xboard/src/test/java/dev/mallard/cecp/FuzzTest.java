@@ -6,16 +6,17 @@ import dev.mallard.core.engine.Game;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.FuzzLines;
+import dev.mallard.protocol.FuzzRounds;
 import dev.mallard.protocol.OfferedVariants;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.slf4j.LoggerFactory;
 
 /**
  * The CECP session under random, garbled, truncated and huge lines (seeded: {@link FuzzLines#SEED}),
@@ -58,8 +59,6 @@ class FuzzTest {
 
     private final EngineHarness engine = new EngineHarness();
     private final List<String> output = new ArrayList<>();
-    private int linesSent;
-    private int linesDuringSearches;
     private int pings;
 
     @AfterEach
@@ -85,47 +84,36 @@ class FuzzTest {
         fuzz(new FuzzLines(FuzzLines.SEED + 1, CORPUS), 300, 200);
     }
 
-    private void fuzz(FuzzLines fuzz, int rounds, int linesPerRound) {
+    private void fuzz(FuzzLines lines, int rounds, int linesPerRound) {
         engine.send("xboard", "protover 2");
         collect(engine.until(l -> l.startsWith("feature ") && l.contains("done=1"), ROUND));
-        for (int round = 0; round < rounds; round++) {
-            String variant = VARIANTS.get(round % VARIANTS.size());
-            engine.send("new", "variant " + variant);
-            boolean searching = startSearch(fuzz);
-            for (int i = 0; i < linesPerRound; i++) {
-                String line = fuzz.next();
-                if (LEFT_OUT.matcher(line).matches()) {
-                    continue;
-                }
-                if (searching) {
-                    linesDuringSearches++;
-                }
-                engine.send(line);
-                linesSent++;
-                if (searching && MAY_END_SEARCH.contains(line.strip().split("\\s+", 2)[0])) {
-                    searching = false; // it may have ended the search: count no further lines
-                }
-                if (!searching && fuzz.random().nextBoolean()) {
-                    searching = startSearch(fuzz);
+        new FuzzRounds(lines, VARIANTS, LEFT_OUT, MAY_END_SEARCH).run(new FuzzRounds.Protocol() {
+            @Override
+            public void startRound(String variant) {
+                engine.send("new", "variant " + variant);
+            }
+
+            @Override
+            public void startSearch(Random random) {
+                // Thinking on a move with an hour for it, pondering, or an analysis.
+                switch (random.nextInt(3)) {
+                    case 0 -> engine.send("exit", "force", "easy", "level 1 60 0", "go");
+                    case 1 -> engine.send("exit", "force", "hard", "st 0.05", "playother", "usermove e2e4", "level 1 60 0");
+                    default -> engine.send("exit", "analyze");
                 }
             }
-            checkAnswers(variant, "round " + round + " (seed " + FuzzLines.SEED + ")");
-        }
-        assertThat(linesSent).isGreaterThan(rounds * linesPerRound * 9 / 10);
-        assertThat(linesDuringSearches).as("lines sent while a search ran").isGreaterThan(linesSent * 2 / 5);
-        assertThat(output).noneMatch(l -> STACK_TRACE.matcher(l).matches());
-        LoggerFactory.getLogger(FuzzTest.class).info("{} lines in {} rounds, {} of them during a search (seed {})",
-                linesSent, rounds, linesDuringSearches, FuzzLines.SEED);
-    }
 
-    /** Starts a search that runs for long: thinking on a move with an hour for it, pondering, or an analysis. */
-    private boolean startSearch(FuzzLines fuzz) {
-        switch (fuzz.random().nextInt(3)) {
-            case 0 -> engine.send("exit", "force", "easy", "level 1 60 0", "go");
-            case 1 -> engine.send("exit", "force", "hard", "st 0.05", "playother", "usermove e2e4", "level 1 60 0");
-            default -> engine.send("exit", "analyze");
-        }
-        return true;
+            @Override
+            public void send(String line) {
+                engine.send(line);
+            }
+
+            @Override
+            public void checkAnswers(String variant, String round) {
+                FuzzTest.this.checkAnswers(variant, round);
+            }
+        }, rounds, linesPerRound);
+        assertThat(output).noneMatch(l -> STACK_TRACE.matcher(l).matches());
     }
 
     /**

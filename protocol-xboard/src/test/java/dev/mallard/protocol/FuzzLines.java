@@ -13,6 +13,7 @@ public final class FuzzLines {
     /** The seed unless {@code -Dmallard.fuzz.seed=N} names another (a failure names the seed). */
     public static final long SEED = Long.getLong("mallard.fuzz.seed", 20261201L);
 
+    private final long seed;
     private final Random random;
     private final List<String> corpus;
 
@@ -26,8 +27,14 @@ public final class FuzzLines {
         if (corpus.isEmpty()) {
             throw new IllegalArgumentException("the corpus must not be empty");
         }
+        this.seed = seed;
         this.random = new Random(seed);
         this.corpus = List.copyOf(corpus);
+    }
+
+    /** {@return the seed, for failure messages} */
+    public long seed() {
+        return seed;
     }
 
     /** {@return the random source, for the test's own choices in the same reproducible sequence} */

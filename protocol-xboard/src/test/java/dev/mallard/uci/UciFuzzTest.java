@@ -6,8 +6,10 @@ import dev.mallard.core.engine.Game;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.FuzzLines;
+import dev.mallard.protocol.FuzzRounds;
 import dev.mallard.protocol.OfferedVariants;
 import java.util.List;
+import java.util.Random;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
@@ -15,7 +17,6 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.slf4j.LoggerFactory;
 
 /**
  * The UCI session under random, garbled, truncated and huge lines (seeded: {@link FuzzLines#SEED}),
@@ -60,8 +61,6 @@ class UciFuzzTest {
     private static final Pattern BEST_MOVE = Pattern.compile("bestmove (\\S+)( ponder \\S+)?");
 
     private final UciDriver engine = new UciDriver();
-    private int linesSent;
-    private int linesDuringSearches;
 
     @AfterEach
     void stopEngine() {
@@ -81,44 +80,32 @@ class UciFuzzTest {
         fuzz(new FuzzLines(FuzzLines.SEED + 1, CORPUS), 300, 200);
     }
 
-    private void fuzz(FuzzLines fuzz, int rounds, int linesPerRound) {
+    private void fuzz(FuzzLines lines, int rounds, int linesPerRound) {
         engine.send("uci");
         check(engine.untilPrefix("uciok"));
-        for (int round = 0; round < rounds; round++) {
-            String variant = VARIANTS.get(round % VARIANTS.size());
-            engine.send("setoption name UCI_Variant value " + variant, "position startpos");
-            boolean searching = startSearch(fuzz);
-            for (int i = 0; i < linesPerRound; i++) {
-                String line = fuzz.next();
-                if (LEFT_OUT.matcher(line).matches()) {
-                    continue;
-                }
-                if (searching) {
-                    linesDuringSearches++;
-                }
-                engine.send(line);
-                linesSent++;
-                String word = line.strip().split("\\s+", 2)[0];
-                if (searching && MAY_END_SEARCH.contains(word)) {
-                    searching = false; // it may have stopped or replaced the search: count no further lines
-                }
-                if (!searching && fuzz.random().nextBoolean()) {
-                    searching = startSearch(fuzz);
-                }
+        new FuzzRounds(lines, VARIANTS, LEFT_OUT, MAY_END_SEARCH).run(new FuzzRounds.Protocol() {
+            @Override
+            public void startRound(String variant) {
+                engine.send("setoption name UCI_Variant value " + variant, "position startpos");
             }
-            checkAnswers(variant, "round " + round + " (seed " + FuzzLines.SEED + ")");
-        }
-        assertThat(linesSent).isGreaterThan(rounds * linesPerRound * 9 / 10);
-        assertThat(linesDuringSearches).as("lines sent while a search ran").isGreaterThan(linesSent * 2 / 5);
-        LoggerFactory.getLogger(UciFuzzTest.class).info("{} lines in {} rounds, {} of them during a search (seed {})",
-                linesSent, rounds, linesDuringSearches, FuzzLines.SEED);
-    }
 
-    /** Starts a search that runs until stopped: an infinite search, a ponder search or a deep one. */
-    private boolean startSearch(FuzzLines fuzz) {
-        String[] searches = {"go infinite", "go ponder wtime 60000 btime 60000", "go depth 60", "go ponder infinite"};
-        engine.send(searches[fuzz.random().nextInt(searches.length)]);
-        return true;
+            @Override
+            public void startSearch(Random random) {
+                // A search that runs until stopped: an infinite search, a ponder search or a deep one.
+                String[] searches = {"go infinite", "go ponder wtime 60000 btime 60000", "go depth 60", "go ponder infinite"};
+                engine.send(searches[random.nextInt(searches.length)]);
+            }
+
+            @Override
+            public void send(String line) {
+                engine.send(line);
+            }
+
+            @Override
+            public void checkAnswers(String variant, String round) {
+                UciFuzzTest.this.checkAnswers(variant, round);
+            }
+        }, rounds, linesPerRound);
     }
 
     /**
