@@ -130,13 +130,6 @@ class DuringSearchTest {
         assertThat(pingWithin(AT_ONCE)).noneMatch(l -> l.startsWith("Error"));
     }
 
-    @Test
-    void pingWhileThinkingIsAnsweredAfterTheMove() {
-        engine.send("xboard", "protover 2", "new", "st 1", "go", "ping 5");
-        List<String> lines = engine.until("pong 5"::equals, EngineHarness.TIMEOUT);
-        assertThat(moves(lines)).isEqualTo(1);
-    }
-
     /** Protocol 1's edit mode sets up the position: here a mate in one, which the engine then plays. */
     @Test
     void editSetsUpAPosition() {

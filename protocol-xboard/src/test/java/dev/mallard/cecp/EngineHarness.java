@@ -3,6 +3,7 @@ package dev.mallard.cecp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import dev.mallard.core.board.Position;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.OfferedVariants;
@@ -22,6 +23,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -77,6 +79,39 @@ final class EngineHarness implements AutoCloseable, EngineLink {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Whether {@code move} is legal in FIDE chess after {@code before} from {@code fen}. */
+    static boolean legal(String fen, String move, String... before) {
+        SearchableVariant normal = (SearchableVariant) Variants.find("normal").orElseThrow();
+        Position position = normal.parseFen(fen);
+        for (String m : before) {
+            normal.rules().makeTurn(position, normal.rules().parseTurn(position, m));
+        }
+        try {
+            normal.rules().parseTurn(position, move);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /** The move of the last of {@code lines}, which must be a {@code move} line. */
+    static String moveOf(List<String> lines) {
+        Matcher m = MOVE.matcher(lines.get(lines.size() - 1));
+        assertThat(m.matches()).isTrue();
+        return m.group(1);
+    }
+
+    /** The thinking lines among {@code lines}. */
+    static List<String> thinking(List<String> lines) {
+        return lines.stream().filter(l -> THINKING.matcher(l).matches()).toList();
+    }
+
+    /** {@code xboard} and {@code protover 2}, up to {@code feature done=1}. */
+    void handshake() {
+        send("xboard", "protover 2");
+        expect(Pattern.compile("feature .*done=1.*"));
     }
 
     /** Sends lines to the engine. */
