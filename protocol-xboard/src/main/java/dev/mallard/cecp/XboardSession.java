@@ -237,10 +237,17 @@ final class XboardSession implements ProtocolSession<Event> {
 
     /**
      * A move from the GUI. While the engine thinks on its own move, it moves now, and the GUI's
-     * move is taken as the reply to that; while it ponders, the move is a hit or a miss.
+     * move is taken as the reply to that (one that is not even shaped like a move is refused
+     * first, leaving the search alone); while it ponders, the move is a hit or a miss.
      */
     private void userMove(String move) {
-        thinking.moveAtOnce();
+        if (thinking.onMove()) {
+            if (!CommandParser.looksLikeMove(move)) {
+                out.line("Illegal move (not a move): " + ProtocolOutput.echo(move, MAX_ECHO));
+                return;
+            }
+            thinking.moveAtOnce();
+        }
         Turn turn;
         try {
             turn = played.parseTurn(move);

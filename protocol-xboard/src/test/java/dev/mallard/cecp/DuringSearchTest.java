@@ -97,6 +97,16 @@ class DuringSearchTest {
         assertThat(game.isLegal(second.get(second.size() - 1).substring("move ".length()))).isTrue();
     }
 
+    /** A move from the GUI that is not even shaped like one leaves the engine thinking. */
+    @Test
+    void aGarbledMoveWhileThinkingLeavesTheSearchAlone() {
+        thinkForLong();
+        engine.send("usermove e2-e4");
+        assertThat(engine.until(l -> l.startsWith("Illegal move"), AT_ONCE)).noneMatch(l -> l.startsWith("move "));
+        engine.send("?");
+        assertThat(moves(pingWithin(AT_ONCE))).isEqualTo(1);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"new", "variant refusal", "setboard " + MATE_IN_ONE, "force", "easy", "result 0-1 {x}",
         "edit", "analyze"})
