@@ -9,9 +9,10 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * The parameters of one {@code go} command. Parsing never fails: a parameter that is unknown,
- * lacks its value or has one out of range is left out and named in {@link #problems()}, so
- * that the engine still searches and answers with {@code bestmove}, as a GUI waits for one.
+ * The parameters of one {@code go} command. Parsing never fails: a parameter that is unknown or
+ * lacks its value is left out, and a value out of range (zero, negative, too large) is cut to the
+ * nearest in range, each named in {@link #problems()}, so that the engine still searches, never
+ * without an end it was asked for, and answers with {@code bestmove}, as a GUI waits for one.
  *
  * @param whiteTimeMs  {@code wtime}, or {@link #ABSENT}
  * @param blackTimeMs  {@code btime}, or {@link #ABSENT}
@@ -25,7 +26,7 @@ import java.util.regex.Pattern;
  * @param infinite     {@code infinite}: search until {@code stop}
  * @param ponder       {@code ponder}: search the expected position until {@code ponderhit} or {@code stop}
  * @param searchMoves  {@code searchmoves}: the root turns to consider, as sent (empty = all)
- * @param problems     what was left out and why, one message each
+ * @param problems     what was left out or cut and why, one message each
  */
 record GoCommand(long whiteTimeMs, long blackTimeMs, long whiteIncMs, long blackIncMs, int movesToGo, int depth,
                  long nodes, long moveTimeMs, int mate, boolean infinite, boolean ponder, List<String> searchMoves,
