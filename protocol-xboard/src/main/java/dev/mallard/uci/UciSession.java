@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
 /**
  * The engine's state in a UCI session and what each command does to it. Everything here runs on
  * the input loop's thread, one event at a time; searches run on the {@link Engine}'s own thread
- * and come back as {@link UciEvent.SearchDone} events.
+ * ({@link UciSearches}) and come back as {@link UciEvent.SearchDone} events.
  *
  * <p>The session never blocks: one thread reads the input for the whole life of the process and
  * every command is handled when it arrives, also while a search runs. {@code isready} is answered
@@ -32,9 +32,10 @@ import org.slf4j.LoggerFactory;
  * {@code bestmove}, and one started with {@code go infinite} or {@code go ponder} waits for
  * {@code stop} (or {@code ponderhit}) before sending it, even if it has reached its end. A
  * command that changes the game or the options ({@code position}, {@code go}, {@code setoption},
- * {@code ucinewgame}) sent while a search runs first stops that search, whose {@code bestmove} is
- * sent (UCI wants one per {@code go}), and then takes effect: a wrapper that sends them at
- * moments the specification does not bless never waits behind a search that has no end.
+ * {@code ucinewgame}) sent while a search runs is checked first; a good one then stops that
+ * search, whose {@code bestmove} is sent (UCI wants one per {@code go}), and takes effect, a bad
+ * one leaves it running: a wrapper that sends them at moments the specification does not bless
+ * never waits behind a search that has no end.
  *
  * <p>A {@code ponderhit} turns the running ponder search into the engine's own search, as in
  * Stockfish: the search goes on with what it has found (its iterations, table and node count),
