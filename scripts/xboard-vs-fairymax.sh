@@ -16,6 +16,7 @@
 # Needs: apt-get install xboard xvfb xauth fairymax [polyglot] (the script says so if they are missing).
 # XBoard and Fairy-Max are looked up on PATH (Debian installs them in /usr/games, which is on a
 # user's PATH but not root's); the XBOARD and FAIRYMAX environment variables override that.
+# MALLARD names the engine's command instead of ./mallard (the tests run their own build so).
 # The PGN, XBoard's debug log (the whole engine dialogue) and a summary stay in DIR
 # (default: a new directory under /tmp).
 set -euo pipefail
@@ -33,7 +34,7 @@ while [ $# -gt 0 ]; do
     --variant) variant="$2"; shift 2 ;;
     --opponent) opponent="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "xboard-vs-fairymax: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -53,20 +54,21 @@ for tool in "${tools[@]}"; do
 done
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$repo/mallard" help >/dev/null    # builds the jar now, not while XBoard's clock runs
+mallard="${MALLARD:-$repo/mallard}"
+[ -n "${MALLARD:-}" ] || "$mallard" help >/dev/null    # builds the jar now, not while XBoard's clock runs
 [ -n "$out" ] || out="$(mktemp -d /tmp/xboard-vs-fairymax.XXXXXX)"
 mkdir -p "$out/home"
 out="$(cd "$out" && pwd)"
-first="$repo/mallard"
+first="$mallard"
 if [ "$uci" = true ]; then
   # XBoard starts polyglot, which starts `mallard uci` and speaks UCI to it.
   first="$out/mallard-through-polyglot"
   printf '#!/bin/sh\nexec %s -noini -ec "%s uci" -ed "%s" -log true -lf "%s"\n' \
-    "$(command -v "$polyglot")" "$repo/mallard" "$repo" "$out/polyglot.log" >"$first"
+    "$(command -v "$polyglot")" "$mallard" "$repo" "$out/polyglot.log" >"$first"
   chmod +x "$first"
 fi
 if [ "$opponent" = mallard ]; then
-  second="$repo/mallard" second_name=Mallard-2 second_dir="$repo"
+  second="$mallard" second_name=Mallard-2 second_dir="$repo"
 else
   # Debian's Fairy-Max 5.0b crashes (segmentation fault) on the CECP command `computer`, which
   # XBoard sends to both engines of every engine-engine game, in about half of its starts,
