@@ -2,8 +2,6 @@ package dev.mallard.cecp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mallard.core.variant.SearchableVariant;
-import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.TestNetworkFiles;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,11 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The CECP engine's thinking output and analysis mode, driven through pipes as a GUI drives them. */
 class AnalysisTest {
-    private static final SearchableVariant NORMAL = (SearchableVariant) Variants.find("normal").orElseThrow();
-    private static final String START = NORMAL.startFen();
-    private static final String MATE_IN_ONE = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
-    private static final Duration MOVE_WAIT = Duration.ofSeconds(15);
-
     private final EngineHarness engine = new EngineHarness();
 
     @AfterEach
@@ -37,8 +30,8 @@ class AnalysisTest {
     @Test
     void postShowsThinkingAndNopostHidesIt() {
         engine.handshake();
-        engine.send("new", "force", "setboard " + MATE_IN_ONE, "post", "sd 3", "go");
-        List<String> lines = engine.untilMove(MOVE_WAIT);
+        engine.send("new", "force", "setboard " + EngineHarness.MATE_IN_ONE, "post", "sd 3", "go");
+        List<String> lines = engine.untilMove(EngineHarness.MOVE_WAIT);
         List<String> thinking = EngineHarness.thinking(lines);
         assertThat(thinking).isNotEmpty();
         String last = thinking.get(thinking.size() - 1);
@@ -49,7 +42,7 @@ class AnalysisTest {
         engine.sync();
 
         engine.send("new", "nopost", "sd 3", "go");
-        assertThat(EngineHarness.thinking(engine.untilMove(MOVE_WAIT))).isEmpty();
+        assertThat(EngineHarness.thinking(engine.untilMove(EngineHarness.MOVE_WAIT))).isEmpty();
     }
 
     @Test
@@ -57,15 +50,15 @@ class AnalysisTest {
         engine.handshake();
         engine.send("new", "force", "post", "analyze");
         String first = engine.expect(EngineHarness.THINKING);
-        assertThat(EngineHarness.legal(START, pvMove(first))).as(first).isTrue();
+        assertThat(EngineHarness.legal(EngineHarness.START, pvMove(first))).as(first).isTrue();
 
         analysisFollows("usermove e2e4", "e2e4");
         analysisFollows("undo");
 
         // No sync here: the analysis of a mate in one can finish every iteration before a pong,
         // and a sync would swallow the lines this waits for. Only the new position can print them.
-        engine.send("setboard " + MATE_IN_ONE);
-        List<String> mate = engine.until(l -> l.matches("\\d+ 100001 .* d1d8.*"), MOVE_WAIT);
+        engine.send("setboard " + EngineHarness.MATE_IN_ONE);
+        List<String> mate = engine.until(l -> l.matches("\\d+ 100001 .* d1d8.*"), EngineHarness.MOVE_WAIT);
         assertThat(mate).noneMatch(l -> l.startsWith("move "));
 
         engine.send(".");
@@ -173,7 +166,7 @@ class AnalysisTest {
         engine.send(command);
         engine.sync();
         String line = engine.expect(EngineHarness.THINKING);
-        assertThat(EngineHarness.legal(START, pvMove(line), before)).as(line).isTrue();
+        assertThat(EngineHarness.legal(EngineHarness.START, pvMove(line), before)).as(line).isTrue();
     }
 
     /** The next {@code count} thinking lines. */

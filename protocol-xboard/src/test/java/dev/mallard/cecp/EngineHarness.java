@@ -33,6 +33,12 @@ import java.util.regex.Pattern;
 final class EngineHarness implements AutoCloseable, EngineLink {
     static final Duration TIMEOUT = Duration.ofSeconds(10);
     static final Pattern MOVE = Pattern.compile("move (\\S+)");
+    /** How long a test waits for a move of a short search, on a loaded machine. */
+    static final Duration MOVE_WAIT = Duration.ofSeconds(15);
+    /** FIDE chess's start position. */
+    static final String START = Variants.find("normal").orElseThrow().startFen();
+    /** White mates at once with Rd8. */
+    static final String MATE_IN_ONE = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
     static final Pattern THINKING = Pattern.compile("(\\d+) (-?\\d+) (\\d+) (\\d+)( .*)?");
 
     private final PipedOutputStream toEngine = new PipedOutputStream();

@@ -10,8 +10,6 @@ import org.junit.jupiter.api.Test;
 
 /** The CECP engine under bad input, and its time controls, driven through pipes as a GUI drives it. */
 class InputAndClockTest {
-    private static final Duration MOVE_WAIT = Duration.ofSeconds(15);
-
     private final EngineHarness engine = new EngineHarness();
 
     @AfterEach
@@ -105,7 +103,7 @@ class InputAndClockTest {
         engine.sync();
         long start = System.nanoTime();
         engine.send("go");
-        engine.untilMove(MOVE_WAIT);
+        engine.untilMove(EngineHarness.MOVE_WAIT);
         assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(1500);
     }
 
@@ -116,7 +114,7 @@ class InputAndClockTest {
         engine.sync();
         long start = System.nanoTime();
         engine.send("go");
-        engine.untilMove(MOVE_WAIT);
+        engine.untilMove(EngineHarness.MOVE_WAIT);
         assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(1500);
     }
 
@@ -124,10 +122,10 @@ class InputAndClockTest {
     void sdLimitsTheDepthAndNewClearsIt() {
         engine.handshake();
         engine.send("new", "post", "level 40 5 0", "sd 2", "go");
-        List<String> lines = engine.untilMove(MOVE_WAIT);
+        List<String> lines = engine.untilMove(EngineHarness.MOVE_WAIT);
         assertThat(EngineHarness.thinking(lines)).isNotEmpty().allMatch(l -> Integer.parseInt(l.split(" ")[0]) <= 2);
         engine.send("new", "post", "st 0.5", "go");
-        List<String> deeper = engine.untilMove(MOVE_WAIT);
+        List<String> deeper = engine.untilMove(EngineHarness.MOVE_WAIT);
         assertThat(EngineHarness.thinking(deeper)).anyMatch(l -> Integer.parseInt(l.split(" ")[0]) > 2);
     }
 
@@ -135,7 +133,7 @@ class InputAndClockTest {
     void npsTurnsTimeIntoNodes() {
         engine.handshake();
         engine.send("new", "post", "nps 10000", "st 1", "go");
-        List<String> lines = engine.untilMove(MOVE_WAIT);
+        List<String> lines = engine.untilMove(EngineHarness.MOVE_WAIT);
         List<String> thinking = EngineHarness.thinking(lines);
         assertThat(thinking).isNotEmpty();
         long nodes = Long.parseLong(thinking.get(thinking.size() - 1).split(" ")[3]);

@@ -13,11 +13,6 @@ import org.junit.jupiter.api.Test;
 
 /** The CECP engine driven through pipes as a GUI drives it. */
 class XboardEngineTest {
-    private static final SearchableVariant NORMAL = (SearchableVariant) Variants.find("normal").orElseThrow();
-    private static final String START = NORMAL.startFen();
-    private static final String MATE_IN_ONE = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
-    private static final Duration MOVE_WAIT = Duration.ofSeconds(15);
-
     private final EngineHarness engine = new EngineHarness();
 
     @AfterEach
@@ -69,7 +64,7 @@ class XboardEngineTest {
     void pingWhileThinkingIsAnsweredAfterTheMove() {
         engine.handshake();
         engine.send("new", "st 0.3", "go", "ping 7");
-        List<String> lines = engine.until(l -> l.equals("pong 7"), MOVE_WAIT);
+        List<String> lines = engine.until(l -> l.equals("pong 7"), EngineHarness.MOVE_WAIT);
         assertThat(lines.get(lines.size() - 2)).startsWith("move ");
     }
 
@@ -80,20 +75,20 @@ class XboardEngineTest {
     void goPlaysALegalMoveForWhite() {
         engine.handshake();
         engine.send("new", "sd 3", "go");
-        String move = EngineHarness.moveOf(engine.untilMove(MOVE_WAIT));
-        assertThat(EngineHarness.legal(START, move)).as(move).isTrue();
+        String move = EngineHarness.moveOf(engine.untilMove(EngineHarness.MOVE_WAIT));
+        assertThat(EngineHarness.legal(EngineHarness.START, move)).as(move).isTrue();
     }
 
     @Test
     void userMoveIsAnsweredByTheEngine() {
         engine.handshake();
         engine.send("new", "sd 3", "usermove e2e4");
-        String reply = EngineHarness.moveOf(engine.untilMove(MOVE_WAIT));
-        assertThat(EngineHarness.legal(START, reply, "e2e4")).as(reply).isTrue();
+        String reply = EngineHarness.moveOf(engine.untilMove(EngineHarness.MOVE_WAIT));
+        assertThat(EngineHarness.legal(EngineHarness.START, reply, "e2e4")).as(reply).isTrue();
         // And the game goes on from there.
         engine.send("usermove d2d4");
-        String second = EngineHarness.moveOf(engine.untilMove(MOVE_WAIT));
-        assertThat(EngineHarness.legal(START, second, "e2e4", reply, "d2d4")).as(second).isTrue();
+        String second = EngineHarness.moveOf(engine.untilMove(EngineHarness.MOVE_WAIT));
+        assertThat(EngineHarness.legal(EngineHarness.START, second, "e2e4", reply, "d2d4")).as(second).isTrue();
     }
 
     /** With {@code cores 2} the engine searches on two threads and still answers every move legally. */
@@ -101,12 +96,12 @@ class XboardEngineTest {
     void twoCoresPlayLegalMovesAndAnswerPings() {
         engine.handshake();
         engine.send("new", "cores 2", "st 0.2", "usermove e2e4");
-        String reply = EngineHarness.moveOf(engine.untilMove(MOVE_WAIT));
-        assertThat(EngineHarness.legal(START, reply, "e2e4")).as(reply).isTrue();
+        String reply = EngineHarness.moveOf(engine.untilMove(EngineHarness.MOVE_WAIT));
+        assertThat(EngineHarness.legal(EngineHarness.START, reply, "e2e4")).as(reply).isTrue();
         engine.send("usermove d2d4", "ping 3");
-        List<String> lines = engine.until(l -> l.equals("pong 3"), MOVE_WAIT);
+        List<String> lines = engine.until(l -> l.equals("pong 3"), EngineHarness.MOVE_WAIT);
         String second = EngineHarness.moveOf(lines.subList(0, lines.size() - 1));
-        assertThat(EngineHarness.legal(START, second, "e2e4", reply, "d2d4")).as(second).isTrue();
+        assertThat(EngineHarness.legal(EngineHarness.START, second, "e2e4", reply, "d2d4")).as(second).isTrue();
     }
 
     @Test
@@ -125,8 +120,8 @@ class XboardEngineTest {
         assertThat(engine.sync()).isEmpty();
         assertThat(engine.drain(Duration.ofMillis(300))).isEmpty();
         engine.send("sd 2", "go");
-        String move = EngineHarness.moveOf(engine.untilMove(MOVE_WAIT));
-        assertThat(EngineHarness.legal(START, move, "e2e4", "e7e5", "g1f3")).as(move).isTrue();
+        String move = EngineHarness.moveOf(engine.untilMove(EngineHarness.MOVE_WAIT));
+        assertThat(EngineHarness.legal(EngineHarness.START, move, "e2e4", "e7e5", "g1f3")).as(move).isTrue();
     }
 
     @Test
@@ -135,8 +130,8 @@ class XboardEngineTest {
         engine.send("new", "force", "usermove e2e4", "playother");
         assertThat(engine.sync()).isEmpty(); // Black on move: the engine (White) waits
         engine.send("sd 2", "usermove e7e5");
-        String move = EngineHarness.moveOf(engine.untilMove(MOVE_WAIT));
-        assertThat(EngineHarness.legal(START, move, "e2e4", "e7e5")).as(move).isTrue();
+        String move = EngineHarness.moveOf(engine.untilMove(EngineHarness.MOVE_WAIT));
+        assertThat(EngineHarness.legal(EngineHarness.START, move, "e2e4", "e7e5")).as(move).isTrue();
     }
 
     @Test
@@ -146,7 +141,7 @@ class XboardEngineTest {
         assertThat(engine.sync()).isEmpty();
         // Black on move, the engine plays White: e7e5 is Black's move, then the engine answers.
         engine.send("sd 2", "usermove e7e5");
-        String move = EngineHarness.moveOf(engine.untilMove(MOVE_WAIT));
+        String move = EngineHarness.moveOf(engine.untilMove(EngineHarness.MOVE_WAIT));
         assertThat(move).matches("[a-h][1-8][a-h][1-8]");
         engine.send("force", "white");
         assertThat(engine.sync()).isEmpty();
@@ -161,7 +156,7 @@ class XboardEngineTest {
         engine.send("?");
         String move = EngineHarness.moveOf(engine.untilMove(Duration.ofSeconds(3)));
         assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(1500);
-        assertThat(EngineHarness.legal(START, move)).isTrue();
+        assertThat(EngineHarness.legal(EngineHarness.START, move)).isTrue();
     }
 
     @Test
@@ -188,14 +183,14 @@ class XboardEngineTest {
         engine.send("new", "force", "e2e4", "result 1-0 {White resigns}", "go");
         assertThat(engine.sync()).containsExactly("Error (the game is over): go");
         engine.send("new", "sd 1", "go");
-        assertThat(EngineHarness.legal(START, EngineHarness.moveOf(engine.untilMove(MOVE_WAIT)))).isTrue();
+        assertThat(EngineHarness.legal(EngineHarness.START, EngineHarness.moveOf(engine.untilMove(EngineHarness.MOVE_WAIT)))).isTrue();
     }
 
     @Test
     void drawOffersAreDeclinedUnlessTheGameIsADeadDraw() {
         engine.handshake();
         engine.send("new", "sd 2", "usermove e2e4");
-        engine.untilMove(MOVE_WAIT);
+        engine.untilMove(EngineHarness.MOVE_WAIT);
         engine.send("draw");
         assertThat(engine.sync()).isEmpty();
     }
@@ -226,14 +221,14 @@ class XboardEngineTest {
     @Test
     void setboardSetsThePosition() {
         engine.handshake();
-        engine.send("new", "force", "setboard " + MATE_IN_ONE, "usermove d1d8");
+        engine.send("new", "force", "setboard " + EngineHarness.MATE_IN_ONE, "usermove d1d8");
         assertThat(engine.sync()).containsExactly("1-0 {White mates}");
     }
 
     @Test
     void badFenIsRefusedAndThePositionKept() {
         engine.handshake();
-        engine.send("new", "force", "setboard " + MATE_IN_ONE, "setboard 8/8/8/8 w - - 0 1");
+        engine.send("new", "force", "setboard " + EngineHarness.MATE_IN_ONE, "setboard 8/8/8/8 w - - 0 1");
         List<String> lines = engine.sync();
         assertThat(lines).hasSize(1);
         assertThat(lines.get(0)).startsWith("tellusererror Illegal position: ");
@@ -247,8 +242,8 @@ class XboardEngineTest {
     @Test
     void setboardThenGoFindsTheMate() {
         engine.handshake();
-        engine.send("new", "force", "setboard " + MATE_IN_ONE, "st 1", "go");
-        List<String> lines = engine.untilMove(MOVE_WAIT);
+        engine.send("new", "force", "setboard " + EngineHarness.MATE_IN_ONE, "st 1", "go");
+        List<String> lines = engine.untilMove(EngineHarness.MOVE_WAIT);
         assertThat(EngineHarness.moveOf(lines)).isEqualTo("d1d8");
         assertThat(engine.sync()).containsExactly("1-0 {White mates}");
     }
@@ -269,7 +264,7 @@ class XboardEngineTest {
     @Test
     void userMoveThatMatesStopsTheEngine() {
         engine.handshake();
-        engine.send("new", "setboard " + MATE_IN_ONE, "sd 2", "usermove d1d8");
+        engine.send("new", "setboard " + EngineHarness.MATE_IN_ONE, "sd 2", "usermove d1d8");
         assertThat(engine.sync()).containsExactly("1-0 {White mates}");
         assertThat(engine.drain(Duration.ofMillis(300))).isEmpty();
     }
@@ -292,7 +287,7 @@ class XboardEngineTest {
         assertThat(engine.sync()).containsExactly("1/2-1/2 {Draw by repetition}");
         // A GUI that plays on regardless still gets a move.
         engine.send("sd 1", "go");
-        assertThat(EngineHarness.legal(START, EngineHarness.moveOf(engine.untilMove(MOVE_WAIT)))).isTrue();
+        assertThat(EngineHarness.legal(EngineHarness.START, EngineHarness.moveOf(engine.untilMove(EngineHarness.MOVE_WAIT)))).isTrue();
         engine.send("new", "force", "setboard k7/8/8/8/8/8/1r6/K5B1 w - - 0 1", "usermove a1b2");
         assertThat(engine.sync()).containsExactly("1/2-1/2 {Insufficient material}");
     }
@@ -300,8 +295,8 @@ class XboardEngineTest {
     @Test
     void theEngineClaimsItsOwnMate() {
         engine.handshake();
-        engine.send("new", "force", "setboard " + MATE_IN_ONE, "sd 3", "go");
-        assertThat(EngineHarness.moveOf(engine.untilMove(MOVE_WAIT))).isEqualTo("d1d8");
+        engine.send("new", "force", "setboard " + EngineHarness.MATE_IN_ONE, "sd 3", "go");
+        assertThat(EngineHarness.moveOf(engine.untilMove(EngineHarness.MOVE_WAIT))).isEqualTo("d1d8");
         assertThat(engine.sync()).containsExactly("1-0 {White mates}");
     }
 
@@ -329,7 +324,7 @@ class XboardEngineTest {
         engine.handshake();
         engine.send("new", "st 0.2", "go");
         engine.closeInput();
-        engine.untilMove(MOVE_WAIT);
+        engine.untilMove(EngineHarness.MOVE_WAIT);
         assertThat(engine.awaitExit(Duration.ofSeconds(5))).isZero();
     }
 
@@ -337,7 +332,7 @@ class XboardEngineTest {
     void stdoutCarriesNothingButProtocol() {
         engine.handshake();
         engine.send("new", "post", "sd 2", "go");
-        engine.untilMove(MOVE_WAIT);
+        engine.untilMove(EngineHarness.MOVE_WAIT);
         engine.send("usermove e7e5", "junk", "setboard x");
         List<String> lines = engine.sync();
         assertThat(String.join("\n", lines)).doesNotContain("Exception").doesNotContain("\tat ");
