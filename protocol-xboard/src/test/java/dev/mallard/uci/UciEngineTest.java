@@ -201,6 +201,13 @@ class UciEngineTest extends UciDialogue {
     // ------------------------------------------------------------------------------------------
     // Bad input
 
+    /** Unicode's line and paragraph separators, which some readers take for line ends, are not echoed. */
+    @Test
+    void echoedInputCarriesNoLineSeparator() {
+        engine.send("foo\u2028bar\u2029baz\u0085");
+        assertThat(sync()).containsExactly("info string unknown command: foo?bar?baz?");
+    }
+
     @Test
     void unknownCommandsAreNamed() {
         engine.send("xyzzy 3", "Uci");
