@@ -4,21 +4,24 @@
 # move, no loss on time, no engine crash. Exit status 0 only when all of that holds.
 #
 #   scripts/xboard-vs-fairymax.sh [--games N] [--tc MIN:SEC] [--inc SEC] [--mps N] [--ponder]
-#                                 [--cores N] [--variant V --opponent mallard] [--out DIR]
+#                                 [--cores N] [--uci] [--variant V --opponent mallard] [--out DIR]
 #
 # Defaults: 4 games at 0:01 + 0.1 s (Mallard plays White in odd games, Black in even ones).
 # --ponder makes XBoard send `hard` to both engines, so they think on the opponent's time.
 # --cores N has XBoard send `cores N` (its -smpCores): Mallard then searches on N threads.
+# --uci has XBoard drive Mallard's UCI side (`mallard uci`) through Debian's polyglot, a real UCI
+# client that turns XBoard's CECP into UCI (its log: DIR/polyglot.log); POLYGLOT overrides its path.
 # --variant duck|refusal with --opponent mallard has XBoard run Mallard against itself in that
 # variant (Fairy-Max plays neither), to see how far XBoard gets (docs/cecp.md).
-# Needs: apt-get install xboard xvfb xauth fairymax (the script says so if they are missing).
+# Needs: apt-get install xboard xvfb xauth fairymax [polyglot] (the script says so if they are missing).
 # XBoard and Fairy-Max are looked up on PATH (Debian installs them in /usr/games, which is on a
 # user's PATH but not root's); the XBOARD and FAIRYMAX environment variables override that.
+# MALLARD names the engine's command instead of ./mallard (the tests run their own build so).
 # The PGN, XBoard's debug log (the whole engine dialogue) and a summary stay in DIR
 # (default: a new directory under /tmp).
 set -euo pipefail
 
-games=4 tc=0:01 inc=0.1 mps=40 ponder=false cores=1 out="" variant=normal opponent=fairymax
+games=4 tc=0:01 inc=0.1 mps=40 ponder=false cores=1 out="" variant=normal opponent=fairymax uci=false
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games="$2"; shift 2 ;;
@@ -27,10 +30,11 @@ while [ $# -gt 0 ]; do
     --mps) mps="$2"; shift 2 ;;
     --ponder) ponder=true; shift ;;
     --cores) cores="$2"; shift 2 ;;
+    --uci) uci=true; shift ;;
     --variant) variant="$2"; shift 2 ;;
     --opponent) opponent="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "xboard-vs-fairymax: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -38,22 +42,33 @@ case "$games" in ''|*[!0-9]*|0) echo "xboard-vs-fairymax: --games must be a posi
 case "$cores" in ''|*[!0-9]*|0) echo "xboard-vs-fairymax: --cores must be a positive whole number" >&2; exit 2 ;; esac
 case "$opponent" in fairymax|mallard) ;; *) echo "xboard-vs-fairymax: --opponent is fairymax or mallard" >&2; exit 2 ;; esac
 
-xboard="${XBOARD:-xboard}" fairymax="${FAIRYMAX:-fairymax}"
-for tool in "$xboard" "$fairymax" xvfb-run xauth; do
+xboard="${XBOARD:-xboard}" fairymax="${FAIRYMAX:-fairymax}" polyglot="${POLYGLOT:-polyglot}"
+tools=("$xboard" "$fairymax" xvfb-run xauth)
+[ "$uci" = false ] || tools+=("$polyglot")
+for tool in "${tools[@]}"; do
   if ! command -v "$tool" >/dev/null 2>&1; then
-    echo "xboard-vs-fairymax: $tool is missing: apt-get install -y xboard xvfb xauth fairymax," \
-      "and put /usr/games on PATH or set XBOARD and FAIRYMAX" >&2
+    echo "xboard-vs-fairymax: $tool is missing: apt-get install -y xboard xvfb xauth fairymax polyglot," \
+      "and put /usr/games on PATH or set XBOARD, FAIRYMAX and POLYGLOT" >&2
     exit 2
   fi
 done
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$repo/mallard" help >/dev/null    # builds the jar now, not while XBoard's clock runs
+mallard="${MALLARD:-$repo/mallard}"
+[ -n "${MALLARD:-}" ] || "$mallard" help >/dev/null    # builds the jar now, not while XBoard's clock runs
 [ -n "$out" ] || out="$(mktemp -d /tmp/xboard-vs-fairymax.XXXXXX)"
 mkdir -p "$out/home"
 out="$(cd "$out" && pwd)"
+first="$mallard"
+if [ "$uci" = true ]; then
+  # XBoard starts polyglot, which starts `mallard uci` and speaks UCI to it.
+  first="$out/mallard-through-polyglot"
+  printf '#!/bin/sh\nexec %s -noini -ec "%s uci" -ed "%s" -log true -lf "%s"\n' \
+    "$(command -v "$polyglot")" "$mallard" "$repo" "$out/polyglot.log" >"$first"
+  chmod +x "$first"
+fi
 if [ "$opponent" = mallard ]; then
-  second="$repo/mallard" second_name=Mallard-2 second_dir="$repo"
+  second="$mallard" second_name=Mallard-2 second_dir="$repo"
 else
   # Debian's Fairy-Max 5.0b crashes (segmentation fault) on the CECP command `computer`, which
   # XBoard sends to both engines of every engine-engine game, in about half of its starts,
@@ -74,7 +89,7 @@ limit=$(( games * 600 + 60 ))
 load_before="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 set +e
 (cd "$out" && HOME="$out/home" timeout "$limit" xvfb-run -a "$xboard" \
-    -fcp "$repo/mallard" -fd "$repo" -fn Mallard \
+    -fcp "$first" -fd "$repo" -fn Mallard \
     -scp "$second" -sd "$second_dir" -sn "$second_name" -variant "$variant" \
     -mm -mg "$games" -mps "$mps" -tc "$tc" -inc "$inc" -ponderNextMove "$ponder" -smpCores "$cores" \
     -autoCallFlag true -testClaims true -sgf "$pgn" \
@@ -88,7 +103,7 @@ if [ "$status" -eq 124 ]; then
 fi
 
 check=0
-python3 - "$pgn" "$games" "$out/summary.txt" "$variant $tc+$inc ponder=$ponder" "$load_before" "$load_after" "$second_name" <<'EOF' || check=$?
+python3 - "$pgn" "$games" "$out/summary.txt" "$variant $tc+$inc ponder=$ponder uci=$uci" "$load_before" "$load_after" "$second_name" <<'EOF' || check=$?
 import re, sys
 path, wanted, summary, control, load_before, load_after, opponent = sys.argv[1:8]
 wanted = int(wanted)

@@ -27,12 +27,15 @@ final class EngineProcess implements AutoCloseable {
     /** Queued in place of a line when the engine's stdout closes (it crashed or quit). */
     private static final String END = new String("<end of output>");
     /**
-     * How long the handshake waits after {@code protover 2}. An engine that has sent no
-     * {@code feature} line within {@code featuresMs} speaks protocol version 1; one that sent
-     * features but neither {@code done=0} nor {@code done=1} is taken to have finished then.
-     * {@code done=0} is CECP's way to ask for more time (to load tables, warm up, start a JVM):
-     * such an engine may take up to {@code doneMs} to send {@code done=1}, after which it has
-     * failed to start. Both count from {@code protover 2}.
+     * How long the handshake waits after {@code protover 2}. An engine that has written nothing
+     * at all is still starting (a JVM starved on a loaded machine has been seen to need minutes
+     * for its first line): it is waited for up to {@code doneMs}, and only an engine silent that
+     * long is taken to speak protocol version 1. Once it has written a line, it has
+     * {@code featuresMs} from that line to send a {@code feature}, else it speaks version 1; one
+     * that sent features but neither {@code done=0} nor {@code done=1} is taken to have finished
+     * then. {@code done=0} is CECP's way to ask for more time (to load tables, warm up, start a
+     * JVM): such an engine may take up to {@code doneMs} from {@code protover 2} to send
+     * {@code done=1}, after which it has failed to start.
      *
      * @param featuresMs the wait for features without {@code done=0}
      * @param doneMs the wait for {@code done=1} after {@code done=0}
@@ -107,16 +110,23 @@ final class EngineProcess implements AutoCloseable {
         send("xboard");
         send("protover 2");
         long start = System.nanoTime();
+        boolean heard = false; // whether the engine has written a line
+        long firstLine = start; // when it wrote its first
         while (true) {
-            long waited = (System.nanoTime() - start) / 1_000_000;
-            long limit = features.waiting() ? limits.doneMs() : limits.featuresMs();
-            String line = readLine(limit - waited);
+            long now = System.nanoTime();
+            long left = features.waiting() || !heard ? limits.doneMs() - (now - start) / 1_000_000
+                    : limits.featuresMs() - (now - firstLine) / 1_000_000;
+            String line = readLine(left);
             if (line == null) {
                 if (features.waiting()) {
                     throw new EngineException(label + " sent feature done=0 and no done=1 within "
                             + seconds(limits.doneMs()) + " of protover 2");
                 }
                 return;
+            }
+            if (!heard) {
+                heard = true;
+                firstLine = System.nanoTime();
             }
             if (line.startsWith("feature ")) {
                 for (String reply : features.parse(line.substring(8))) {

@@ -235,7 +235,8 @@ public final class Match {
     static String cannotPlay(String engine, EngineFeatures features, String variant, EngineProcess.Startup limits) {
         if (!features.announced()) {
             return engine + " sent no feature within " + EngineProcess.seconds(limits.featuresMs())
-                    + " of protover 2, so it is taken for a protocol-1 engine, which cannot play variant " + variant
+                    + " of its first line (or wrote nothing within " + EngineProcess.seconds(limits.doneMs())
+                    + " of protover 2), so it is taken for a protocol-1 engine, which cannot play variant " + variant
                     + " (an engine that needs longer to start must send feature done=0 first)";
         }
         return engine + " does not play variant " + variant + " (its variants feature does not list it)";

@@ -47,12 +47,39 @@ class EngineStartupTest {
     @Test
     void anEngineThatSentNothingInTimeIsNotSaidToMissTheVariant() {
         String silent = engine("sleep 60");
-        try (EngineProcess engine = EngineProcess.start(silent, "engine1", null, new EngineProcess.Startup(1_500, 60_000))) {
+        try (EngineProcess engine = EngineProcess.start(silent, "engine1", null, new EngineProcess.Startup(1_000, 2_000))) {
             assertThat(engine.features().announced()).isFalse();
             assertThat(Match.cannotPlay("engine1 (x)", engine.features(), "duck", EngineProcess.Startup.DEFAULT))
-                    .isEqualTo("engine1 (x) sent no feature within 30 s of protover 2, so it is taken for a protocol-1"
-                            + " engine, which cannot play variant duck (an engine that needs longer to start must send"
-                            + " feature done=0 first)");
+                    .isEqualTo("engine1 (x) sent no feature within 30 s of its first line (or wrote nothing within"
+                            + " 300 s of protover 2), so it is taken for a protocol-1 engine, which cannot play variant"
+                            + " duck (an engine that needs longer to start must send feature done=0 first)");
+        }
+    }
+
+    /**
+     * An engine starved of the processor writes nothing for longer than the feature wait: it is
+     * waited for, not taken for a protocol-1 engine (which the referee would set up with {@code edit}).
+     */
+    @Test
+    void anEngineSilentPastTheFeatureWaitIsWaitedForUntilItsFirstLine() {
+        String starved = engine("sleep 5; echo 'feature variants=\"normal,duck\" ping=1 setboard=1 done=1'");
+        long start = System.nanoTime();
+        try (EngineProcess engine = EngineProcess.start(starved, "engine1", null, LIMITS)) {
+            assertThat((System.nanoTime() - start) / 1_000_000).as("waited past the feature wait")
+                    .isGreaterThan(LIMITS.featuresMs());
+            assertThat(engine.features().announced()).isTrue();
+            assertThat(engine.features().setboard()).isTrue();
+        }
+    }
+
+    /** An engine that writes a line but no feature is a protocol-1 engine a feature wait after that line. */
+    @Test
+    void anEngineThatSpeaksButSendsNoFeatureIsTakenForProtocolOne() {
+        String chatty = engine("echo 'Error (unknown command): protover'");
+        long start = System.nanoTime();
+        try (EngineProcess engine = EngineProcess.start(chatty, "engine1", null, LIMITS)) {
+            assertThat(engine.features().announced()).isFalse();
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(LIMITS.doneMs());
         }
     }
 

@@ -64,6 +64,39 @@ final class TimeControl {
         moveTimeMs = millis;
     }
 
+    /**
+     * {@code level MPS BASE INC}: the clock of its arguments.
+     *
+     * @throws CommandException if they are not a level
+     */
+    void level(List<String> args) throws CommandException {
+        long[] level;
+        try {
+            level = parseLevel(args);
+        } catch (IllegalArgumentException e) {
+            throw new CommandException("bad level: " + e.getMessage());
+        }
+        setLevel((int) level[0], level[1], level[2]);
+    }
+
+    /**
+     * {@code st SECONDS}: exactly that long per move.
+     *
+     * @throws CommandException if it is not a positive time
+     */
+    void moveTime(String seconds) throws CommandException {
+        long millis;
+        try {
+            millis = secondsToMillis(seconds);
+        } catch (IllegalArgumentException e) {
+            throw new CommandException("bad time: " + e.getMessage());
+        }
+        if (millis <= 0) {
+            throw new CommandException("the time per move must be positive");
+        }
+        setMoveTime(millis);
+    }
+
     /** A depth cap for the engine's searches (0 = none). */
     void setDepthLimit(int depth) {
         depthLimit = depth;

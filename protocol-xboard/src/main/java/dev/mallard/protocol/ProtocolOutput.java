@@ -39,8 +39,9 @@ public final class ProtocolOutput {
     }
 
     /**
-     * Text from the GUI made safe to echo in a reply: control characters become {@code ?} and
-     * anything past {@code max} characters becomes {@code ...}.
+     * Text from the GUI made safe to echo in a reply: control characters and Unicode's line and
+     * paragraph separators (which some readers take for line ends) become {@code ?}, and anything
+     * past {@code max} characters becomes {@code ...}.
      *
      * @param text the text from the GUI
      * @param max the most characters kept
@@ -50,7 +51,7 @@ public final class ProtocolOutput {
         StringBuilder sb = new StringBuilder(Math.min(text.length(), max) + 3);
         for (int i = 0; i < text.length() && i < max; i++) {
             char c = text.charAt(i);
-            sb.append(Character.isISOControl(c) ? '?' : c);
+            sb.append(Character.isISOControl(c) || c == '\u2028' || c == '\u2029' ? '?' : c);
         }
         if (text.length() > max) {
             sb.append("...");

@@ -3,11 +3,7 @@ package dev.mallard.uci;
 import dev.mallard.core.Version;
 import dev.mallard.core.engine.Engine;
 import dev.mallard.core.engine.Game;
-import dev.mallard.core.engine.Turn;
 import dev.mallard.core.nnue.Network;
-import dev.mallard.core.search.Score;
-import dev.mallard.core.search.SearchInfo;
-import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
@@ -21,7 +17,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,17 +24,18 @@ import org.slf4j.LoggerFactory;
 /**
  * The engine's state in a UCI session and what each command does to it. Everything here runs on
  * the input loop's thread, one event at a time; searches run on the {@link Engine}'s own thread
- * and come back as {@link UciEvent.SearchDone} events.
+ * ({@link UciSearches}) and come back as {@link UciEvent.SearchDone} events.
  *
- * <p>As in Stockfish: {@code isready} is answered at once, also while searching; a search ends
- * with {@code bestmove}, and one started with {@code go infinite} or {@code go ponder} waits for
+ * <p>The session never blocks: one thread reads the input for the whole life of the process and
+ * every command is handled when it arrives, also while a search runs. {@code isready} is answered
+ * at once, {@code stop}, {@code ponderhit} and {@code quit} are obeyed at once. A search ends with
+ * {@code bestmove}, and one started with {@code go infinite} or {@code go ponder} waits for
  * {@code stop} (or {@code ponderhit}) before sending it, even if it has reached its end. A
- * command that needs the engine idle ({@code position}, {@code go}, {@code setoption},
- * {@code ucinewgame}) sent while a search runs is kept and carried out right after that search's
- * {@code bestmove}, and every command after it waits in line behind it, so that commands take
- * effect in the order sent, as in Stockfish, whose {@code go} waits for the search before: a
- * GUI's {@code stop}, {@code position}, {@code go} work however fast they come, and so does a
- * script that pipes several searches and {@code quit} at once.
+ * command that changes the game or the options ({@code position}, {@code go}, {@code setoption},
+ * {@code ucinewgame}) sent while a search runs is checked first; a good one then stops that
+ * search, whose {@code bestmove} is sent (UCI wants one per {@code go}), and takes effect, a bad
+ * one leaves it running: a wrapper that sends them at moments the specification does not bless
+ * never waits behind a search that has no end.
  *
  * <p>A {@code ponderhit} turns the running ponder search into the engine's own search, as in
  * Stockfish: the search goes on with what it has found (its iterations, table and node count),
@@ -57,22 +53,15 @@ final class UciSession implements ProtocolSession<UciEvent> {
     /** The UCI name of FIDE chess, which Mallard's variant SPI calls {@code normal}. */
     private static final String CHESS = "chess";
     private static final String NORMAL = "normal";
-    /** The commands that wait for a running search's end. */
-    private static final Set<String> NEED_IDLE = Set.of("setoption", "ucinewgame", "position", "go");
 
     private final ProtocolOutput out;
     private final SearchOptions searchOptions;
-    /**
-     * The search in progress: {@code go} with limits is a {@link SessionSearch.Kind#MOVE}, whose
-     * {@code bestmove} comes as soon as it ends; {@code go infinite} an
-     * {@link SessionSearch.Kind#ANALYSIS} and {@code go ponder} a {@link SessionSearch.Kind#PONDER},
-     * whose {@code bestmove} waits for {@code stop} (or the ponder search's end after {@code ponderhit}).
-     */
-    private final SessionSearch search;
+    /** The searches and their {@code bestmove}s. */
+    private final UciSearches searches;
     private final List<SearchableVariant> variants;
     private final Warmup warmup;
 
-    private Engine engine;
+    private final Engine engine;
     private int hashMb = UciOptions.DEFAULT_HASH_MB;
     private int threads = 1;
     private int multiPv = 1;
@@ -80,10 +69,6 @@ final class UciSession implements ProtocolSession<UciEvent> {
     /** Whether the GUI has sent a {@code position} since the variant or the game changed. */
     private boolean positionSet;
 
-    /** The {@code go ponder} command, whose clock a {@code ponderhit} puts the search under. */
-    private GoCommand ponderGo;
-    /** Commands that came while a search ran, to carry out after its {@code bestmove}. */
-    private final List<String> deferred = new ArrayList<>();
     private boolean inputClosed;
     private boolean finished;
 
@@ -95,13 +80,14 @@ final class UciSession implements ProtocolSession<UciEvent> {
     UciSession(ProtocolOutput out, SearchOptions searchOptions, Consumer<UciEvent> events, long warmupMs) {
         this.out = out;
         this.searchOptions = searchOptions;
-        this.search = new SessionSearch(end -> events.accept(new UciEvent.SearchDone(end)));
         this.variants = OfferedVariants.searchable(Variants.all());
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant with a search on the class path");
         }
         warmup = Warmup.start(variants, warmupMs);
         engine = newEngine(variants.get(0));
+        searches = new UciSearches(out, engine, warmup, end -> events.accept(new UciEvent.SearchDone(end)),
+                this::afterBestMove);
     }
 
     @Override
@@ -111,9 +97,7 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     @Override
     public void close() {
-        deferred.clear();
-        search.abort().ifPresent(this::searchEnded);
-        search.close();
+        searches.close();
     }
 
     @Override
@@ -123,10 +107,10 @@ final class UciSession implements ProtocolSession<UciEvent> {
             if (input.tooLong()) {
                 problem("line too long, ignored: " + ProtocolOutput.echo(input.text(), MAX_ECHO) + "...");
             } else {
-                command(input.text());
+                execute(input.text());
             }
         } else if (event instanceof UciEvent.SearchDone done) {
-            search.ended(done.end()).ifPresent(this::searchEnded);
+            searches.ended(done.end());
         } else if (event instanceof UciEvent.EndOfInput) {
             inputClosed = true;
             windUp();
@@ -135,38 +119,20 @@ final class UciSession implements ProtocolSession<UciEvent> {
 
     /**
      * After the input's end: a search with limits still answers (a script may pipe
-     * {@code go depth 10} and close), and so do the commands kept for after it; an infinite or
-     * ponder search, having no end of its own, is stopped.
+     * {@code go depth 10} and close); an infinite or ponder search, having no end of its own, is
+     * stopped.
      */
     private void windUp() {
-        if (!search.running() && deferred.isEmpty()) {
+        if (!searches.running()) {
             finished = true;
-        } else if (search.running() && search.kind() != SessionSearch.Kind.MOVE) {
-            stop();
+        } else if (searches.kind() != SessionSearch.Kind.MOVE) {
+            searches.stop();
         }
     }
 
-    private void command(String line) {
-        if (!deferred.isEmpty() || search.running() && NEED_IDLE.contains(firstWord(line))) {
-            deferred.add(line);
-            return;
-        }
-        execute(line);
-    }
-
-    /** Carries out the commands kept for after a search, until one has to wait for a search again. */
-    private void replayDeferred() {
-        while (!deferred.isEmpty() && (!search.running() || !NEED_IDLE.contains(firstWord(deferred.get(0))))) {
-            execute(deferred.remove(0));
-        }
-    }
-
-    private static String firstWord(String line) {
-        String trimmed = line.trim();
-        int space = trimmed.indexOf(' ');
-        int tab = trimmed.indexOf('\t');
-        int end = space < 0 ? tab : tab < 0 ? space : Math.min(space, tab);
-        return end < 0 ? trimmed : trimmed.substring(0, end);
+    /** Before a command changes the game or the options (checked first), the search ends with its {@code bestmove}. */
+    private void stopSearchFirst() {
+        searches.stopFirst();
     }
 
     private void execute(String line) {
@@ -192,8 +158,8 @@ final class UciSession implements ProtocolSession<UciEvent> {
                 case "ucinewgame" -> newGame();
                 case "position" -> position(args);
                 case "go" -> go(GoCommand.parse(args));
-                case "stop" -> stop();
-                case "ponderhit" -> ponderHit();
+                case "stop" -> searches.stop();
+                case "ponderhit" -> searches.ponderHit();
                 case "quit" -> quit();
                 default -> problem("unknown command: " + ProtocolOutput.echo(line.trim(), MAX_ECHO));
             }
@@ -224,21 +190,30 @@ final class UciSession implements ProtocolSession<UciEvent> {
         }
         String value = setting.value();
         switch (known.get()) {
-            case UciOptions.VARIANT -> setVariant(value);
+            case UciOptions.VARIANT -> setVariant(findVariant(value));
             case UciOptions.HASH -> {
                 int mb = UciOptions.HASH_SPIN.parse(value);
+                stopSearchFirst();
                 engine.setHashSize(mb);
                 hashMb = mb;
             }
             case UciOptions.THREADS -> {
                 int count = UciOptions.THREADS_SPIN.parse(value);
+                stopSearchFirst();
                 engine.setThreads(count);
                 threads = count;
             }
-            case UciOptions.MULTI_PV -> multiPv = UciOptions.MULTI_PV_SPIN.parse(value);
+            case UciOptions.MULTI_PV -> {
+                multiPv = UciOptions.MULTI_PV_SPIN.parse(value);
+                stopSearchFirst(); // the running search keeps its lines; the next one has the new count
+            }
             case UciOptions.PONDER -> UciOptions.parseCheck(UciOptions.PONDER, value); // a hint to the engine; Mallard ponders when told to
-            case UciOptions.MOVE_OVERHEAD -> moveOverheadMs = UciOptions.MOVE_OVERHEAD_SPIN.parse(value);
+            case UciOptions.MOVE_OVERHEAD -> {
+                moveOverheadMs = UciOptions.MOVE_OVERHEAD_SPIN.parse(value);
+                stopSearchFirst();
+            }
             case UciOptions.CLEAR_HASH -> {
+                stopSearchFirst();
                 engine.newGame();
             }
             case UciOptions.EVAL_FILE -> setEvalFile(value);
@@ -252,12 +227,13 @@ final class UciSession implements ProtocolSession<UciEvent> {
      */
     private void setEvalFile(String value) {
         Optional<Network> network = NetworkFile.load(value);
+        stopSearchFirst();
         out.line("info string " + NetworkFile.apply(engine, value, network,
                 variants.stream().filter(SearchableVariant::playsNetworks).map(UciSession::uciName).toList()));
     }
 
-    private void setVariant(String value) {
-        SearchableVariant variant = findVariant(value);
+    private void setVariant(SearchableVariant variant) {
+        stopSearchFirst();
         if (variant != engine.variant()) {
             engine.setVariant(variant); // keeps the table, threads and options
             positionSet = false;
@@ -293,42 +269,17 @@ final class UciSession implements ProtocolSession<UciEvent> {
     // Game and position
 
     private void newGame() {
+        stopSearchFirst();
         engine.newGame();
         engine.setPosition(engine.variant().startFen(), List.of());
         positionSet = false;
     }
 
-    /**
-     * {@code position (startpos | fen F) [moves ...]}: all of it is checked before anything
-     * changes, so a bad FEN or move leaves the previous position.
-     */
+    /** {@code position}: checked whole first ({@link PositionCommand}), so a bad one leaves the position and the search. */
     private void position(List<String> args) {
-        if (args.isEmpty()) {
-            throw new IllegalArgumentException("position needs startpos or fen");
-        }
-        int movesAt = args.indexOf("moves");
-        List<String> setup = movesAt < 0 ? args : args.subList(0, movesAt);
-        List<String> moves = movesAt < 0 ? List.of() : args.subList(movesAt + 1, args.size());
-        String fen;
-        if (setup.get(0).equals("startpos")) {
-            if (setup.size() > 1) {
-                throw new IllegalArgumentException("position startpos takes no more than moves");
-            }
-            fen = engine.variant().startFen();
-        } else if (setup.get(0).equals("fen")) {
-            if (setup.size() < 2) {
-                throw new IllegalArgumentException("position fen needs a FEN");
-            }
-            fen = String.join(" ", setup.subList(1, setup.size()));
-        } else {
-            throw new IllegalArgumentException("position needs startpos or fen, got \""
-                    + ProtocolOutput.echo(setup.get(0), MAX_ECHO) + "\"");
-        }
-        try {
-            engine.setPosition(fen, moves);
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException("position ignored, the previous one stays: " + e.getMessage(), e);
-        }
+        Game next = PositionCommand.parse(args, engine.variant());
+        stopSearchFirst();
+        engine.setPosition(next);
         positionSet = true;
     }
 
@@ -336,117 +287,24 @@ final class UciSession implements ProtocolSession<UciEvent> {
     // Searching
 
     private void go(GoCommand go) {
-        go.problems().forEach(this::problem);
+        stopSearchFirst();
         if (!positionSet) {
             problem("go before position: searching " + (engine.fen().equals(engine.variant().startFen())
                     ? "the start position" : "the last position set"));
         }
         engine.setMultiPv(multiPv);
-        if (go.ponder()) {
-            ponderGo = go;
-            SearchLimits limits = SearchLimits.untilStopped();
-            start(go.depth() > 0 ? limits.withDepth(Math.min(go.depth(), SearchLimits.MAX_DEPTH)) : limits,
-                    searchMoves(go), SessionSearch.Kind.PONDER, 0);
-        } else {
-            startOwnSearch(go);
-        }
+        searches.go(go, moveOverheadMs);
     }
 
-    /** The engine's search for its move (not a ponder search). */
-    private void startOwnSearch(GoCommand go) {
-        start(go.limits(sideToMove(), moveOverheadMs), searchMoves(go),
-                go.infinite() ? SessionSearch.Kind.ANALYSIS : SessionSearch.Kind.MOVE, go.mate());
-    }
-
-    private int sideToMove() {
-        return Game.fromFen(engine.variant(), engine.fen()).sideToMove();
-    }
-
-    /**
-     * The search moves of {@code go} that name legal turns (a Duck or Refusal turn may be given
-     * as its piece move alone); each other one is named in an {@code info string} and left out,
-     * and with none left every move is searched, as in Stockfish.
-     */
-    private List<String> searchMoves(GoCommand go) {
-        if (go.searchMoves().isEmpty()) {
-            return List.of();
-        }
-        Game root = Game.fromFen(engine.variant(), engine.fen());
-        List<String> legal = new ArrayList<>();
-        for (String move : go.searchMoves()) {
-            try {
-                root.turnNamed(move);
-                legal.add(move);
-            } catch (IllegalArgumentException e) {
-                problem("go searchmoves " + ProtocolOutput.echo(move, MAX_ECHO) + " ignored: " + e.getMessage());
-            }
-        }
-        if (legal.isEmpty()) {
-            problem("go searchmoves names no legal move; searching all moves");
-        }
-        return legal;
-    }
-
-    private void start(SearchLimits limits, List<String> searchMoves, SessionSearch.Kind kind, int mateLimit) {
-        warmup.await(); // a GUI that skips uci still never searches beside the warm-up
-        Engine searching = engine;
-        int id = search.start(searching, limits, searchMoves, kind, info -> report(info, searching, mateLimit));
-        LOG.debug("search {} with {} ({})", id, limits, kind);
-    }
-
-    /** Called on the search thread. */
-    private void report(SearchInfo info, Engine searching, int mateLimit) {
-        out.line(UciText.info(info));
-        if (mateLimit > 0 && info.isMate() && Score.mateInMoves(info.score()) > 0
-                && Score.mateInMoves(info.score()) <= mateLimit) {
-            searching.stop(); // go mate N: found
-        }
-    }
-
-    /** A search ended and its {@code bestmove} is due (a ponder or infinite search's, after {@code stop}). */
-    private void searchEnded(SessionSearch.End done) {
-        sendBestMove(done);
-        replayDeferred();
+    /** A search's {@code bestmove} went out: after the input's end, the session may be over. */
+    private void afterBestMove() {
         if (inputClosed) {
             windUp();
         }
     }
 
-    private void sendBestMove(SessionSearch.End done) {
-        if (done.error() != null || done.outcome() == null) {
-            LOG.warn("search {} failed", done.id(), done.error());
-            problem("search failed (" + done.error() + "); playing the first legal move");
-            List<Turn> legal = Game.fromFen(engine.variant(), engine.fen()).legalTurns();
-            out.line(legal.isEmpty() ? "bestmove (none)" : "bestmove " + legal.get(0).text());
-            return;
-        }
-        if (done.outcome().bestTurn().isEmpty()) {
-            out.line(UciText.noMoveInfo(done.outcome()));
-        }
-        out.line(UciText.bestMove(done.outcome()));
-    }
-
-    /** {@code stop}: the search gives its {@code bestmove} (nothing to stop is no error, as in Stockfish). */
-    private void stop() {
-        search.stop().ifPresent(this::searchEnded);
-    }
-
-    /**
-     * {@code ponderhit}: the ponder search goes on as the engine's own, under the clock of its
-     * {@code go ponder} from now; one that had reached its depth limit answers at once, unless
-     * it was {@code go ponder infinite}, which still waits for {@code stop}.
-     */
-    private void ponderHit() {
-        if (!search.pondering()) {
-            throw new IllegalStateException("ponderhit while not pondering; ignored");
-        }
-        search.ponderHit(ponderGo.withoutPonder().limits(sideToMove(), moveOverheadMs),
-                ponderGo.infinite() ? SessionSearch.Kind.ANALYSIS : SessionSearch.Kind.MOVE).ifPresent(this::searchEnded);
-    }
-
     private void quit() {
-        deferred.clear();
-        search.abort().ifPresent(this::searchEnded);
+        searches.stopFirst();
         finished = true;
     }
 

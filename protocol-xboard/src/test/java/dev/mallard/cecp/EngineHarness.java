@@ -3,6 +3,7 @@ package dev.mallard.cecp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import dev.mallard.core.board.Position;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.OfferedVariants;
@@ -22,6 +23,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -31,6 +33,12 @@ import java.util.regex.Pattern;
 final class EngineHarness implements AutoCloseable, EngineLink {
     static final Duration TIMEOUT = Duration.ofSeconds(10);
     static final Pattern MOVE = Pattern.compile("move (\\S+)");
+    /** How long a test waits for a move of a short search, on a loaded machine. */
+    static final Duration MOVE_WAIT = Duration.ofSeconds(15);
+    /** FIDE chess's start position. */
+    static final String START = Variants.find("normal").orElseThrow().startFen();
+    /** White mates at once with Rd8. */
+    static final String MATE_IN_ONE = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
     static final Pattern THINKING = Pattern.compile("(\\d+) (-?\\d+) (\\d+) (\\d+)( .*)?");
 
     private final PipedOutputStream toEngine = new PipedOutputStream();
@@ -77,6 +85,39 @@ final class EngineHarness implements AutoCloseable, EngineLink {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Whether {@code move} is legal in FIDE chess after {@code before} from {@code fen}. */
+    static boolean legal(String fen, String move, String... before) {
+        SearchableVariant normal = (SearchableVariant) Variants.find("normal").orElseThrow();
+        Position position = normal.parseFen(fen);
+        for (String m : before) {
+            normal.rules().makeTurn(position, normal.rules().parseTurn(position, m));
+        }
+        try {
+            normal.rules().parseTurn(position, move);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /** The move of the last of {@code lines}, which must be a {@code move} line. */
+    static String moveOf(List<String> lines) {
+        Matcher m = MOVE.matcher(lines.get(lines.size() - 1));
+        assertThat(m.matches()).isTrue();
+        return m.group(1);
+    }
+
+    /** The thinking lines among {@code lines}. */
+    static List<String> thinking(List<String> lines) {
+        return lines.stream().filter(l -> THINKING.matcher(l).matches()).toList();
+    }
+
+    /** {@code xboard} and {@code protover 2}, up to {@code feature done=1}. */
+    void handshake() {
+        send("xboard", "protover 2");
+        expect(Pattern.compile("feature .*done=1.*"));
     }
 
     /** Sends lines to the engine. */

@@ -60,13 +60,56 @@ class GoCommandTest {
     }
 
     @Test
-    void badValuesAreNamedAndLeftOut() {
+    void badValuesAreNamedAndLeftOutAndValuesOutOfRangeAreCut() {
         GoCommand go = parse("depth x nodes 0 movestogo -1 winc");
         assertThat(go.problems()).containsExactly(
                 "go depth \"x\" is not a whole number; ignored",
-                "go nodes 0 is out of range (at least 1); ignored",
-                "go movestogo -1 is out of range (at least 0); ignored",
+                "go nodes 0 is out of range (1 to 9223372036854775807); taken as 1",
+                "go movestogo -1 is out of range (0 to 2147483647); taken as 0",
                 "go winc needs a value; ignored");
-        assertThat(go.limits(Color.WHITE, 0)).isEqualTo(new SearchLimits(0, 0, 0, 0, 0, 0, false));
+        assertThat(go.limits(Color.WHITE, 0)).isEqualTo(new SearchLimits(0, 1, 0, 0, 0, 0, false));
+    }
+
+    /** The case: Black to move, a clock for White only. A timed search without a clock moves at once. */
+    @Test
+    void aClockForTheOtherSideOnlyLeavesTheSideToMoveNoTime() {
+        GoCommand go = parse("wtime 1000");
+        assertThat(go.timed()).isTrue();
+        assertThat(go.hasClock(Color.BLACK)).isFalse();
+        assertThat(go.limits(Color.BLACK, 10)).isEqualTo(new SearchLimits(0, 0, 0, 1, 0, 0, false));
+        assertThat(parse("btime 1000 winc 500").limits(Color.WHITE, 10)).isEqualTo(new SearchLimits(0, 0, 0, 1, 500, 0, false));
+        assertThat(parse("wtime 0 btime 0").limits(Color.WHITE, 10).timeLeftMs()).isEqualTo(1);
+    }
+
+    @Test
+    void zeroLimitsAreTheSmallestSearchesNotUnboundedOnes() {
+        assertThat(parse("depth 0").limits(Color.WHITE, 0).depth()).isEqualTo(1);
+        assertThat(parse("nodes 0").limits(Color.WHITE, 0).nodes()).isEqualTo(1);
+        assertThat(parse("movetime 0").limits(Color.WHITE, 0).moveTimeMs()).isEqualTo(1);
+        assertThat(parse("movetime -50").limits(Color.WHITE, 0).moveTimeMs()).isEqualTo(1);
+        assertThat(parse("depth -4").limits(Color.WHITE, 0).depth()).isEqualTo(1);
+        assertThat(parse("movestogo 0 wtime 100").limits(Color.WHITE, 0).movesToGo()).isZero();
+    }
+
+    @Test
+    void hugeValuesAreCutSoThatNoSumOverflows() {
+        GoCommand go = parse("wtime 99999999999999999999999 winc 9223372036854775807 depth 123456789012345678901 nodes "
+                + "99999999999999999999");
+        SearchLimits limits = go.limits(Color.WHITE, 10);
+        assertThat(limits.timeLeftMs()).isEqualTo(GoCommand.MAX_MS - 10);
+        assertThat(limits.incrementMs()).isEqualTo(GoCommand.MAX_MS);
+        assertThat(limits.depth()).isEqualTo(SearchLimits.MAX_DEPTH);
+        assertThat(limits.nodes()).isEqualTo(Long.MAX_VALUE);
+        assertThat(go.problems()).containsExactly(
+                "go wtime 9223372036854775807 is out of range (0 to 1000000000000); taken as 1000000000000",
+                "go winc 9223372036854775807 is out of range (0 to 1000000000000); taken as 1000000000000");
+    }
+
+    @Test
+    void aMateLimitAloneEndsAtADepthAndWithOtherLimitsKeepsThem() {
+        assertThat(parse("mate 2").limits(Color.WHITE, 0)).isEqualTo(new SearchLimits(7, 0, 0, 0, 0, 0, false));
+        assertThat(parse("mate 2000000000").limits(Color.WHITE, 0).depth()).isEqualTo(SearchLimits.MAX_DEPTH);
+        assertThat(parse("mate 2 movetime 100").limits(Color.WHITE, 0).depth()).isZero();
+        assertThat(parse("mate 2 infinite").limits(Color.WHITE, 0).depth()).isZero();
     }
 }

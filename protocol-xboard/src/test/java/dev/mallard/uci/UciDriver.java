@@ -91,8 +91,13 @@ final class UciDriver implements AutoCloseable {
 
     /** The engine's next line, or null if none comes within the timeout. */
     private String nextLine() {
+        return nextLine(TimeUnit.SECONDS.toMillis(TIMEOUT_SECONDS));
+    }
+
+    /** The engine's next line, or null if none comes within {@code millis}. */
+    private String nextLine(long millis) {
         try {
-            return lines.poll(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            return lines.poll(millis, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
@@ -101,12 +106,21 @@ final class UciDriver implements AutoCloseable {
 
     /** The engine's lines up to and including the first that {@code wanted} accepts. */
     List<String> until(Predicate<String> wanted) {
+        return within(TimeUnit.SECONDS.toMillis(TIMEOUT_SECONDS), wanted);
+    }
+
+    /**
+     * The engine's lines up to and including the first that {@code wanted} accepts, which must
+     * come within {@code millis} of now: for the answers that must not wait for a search.
+     */
+    List<String> within(long millis, Predicate<String> wanted) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
         List<String> seen = new ArrayList<>();
         while (true) {
-            String line = nextLine();
+            String line = nextLine(Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
             if (line == null || line.equals(END)) {
-                fail("the engine " + (line == null ? "hung" : "ended") + " before the expected line; dialogue:\n"
-                        + transcript());
+                fail("the engine " + (line == null ? "did not answer within " + millis + " ms" : "ended")
+                        + " before the expected line; dialogue:\n" + transcript());
             }
             synchronized (transcript) {
                 transcript.add("< " + line);

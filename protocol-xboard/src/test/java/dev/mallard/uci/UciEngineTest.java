@@ -7,82 +7,20 @@ import dev.mallard.protocol.TestNetworkFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The UCI engine as a GUI drives it: the handshake, every option, every {@code go} limit,
- * {@code stop} and {@code ponderhit}, the three variants' notations, and every kind of bad
- * input, after which the engine must keep its position and go on serving. Every line it writes
- * must be UCI.
+ * The UCI engine as a GUI drives it: the handshake, every option, the three variants' notations,
+ * and every kind of bad input, after which the engine must keep its position and go on serving.
+ * Every line it writes must be UCI. The searches: {@link UciSearchTest}.
  */
-class UciEngineTest {
-    /** Every line the engine may write; a score may be a bound (a root that missed its aspiration window). */
-    private static final Pattern UCI_LINE = Pattern.compile(
-            "id (name|author) .+|uciok|readyok|option name .+ type (spin|check|combo|button|string).*|bestmove \\S+( ponder \\S+)?"
-                    + "|info string .+|info depth \\d+( seldepth \\d+ multipv \\d+)? score (cp|mate) -?\\d+( lowerbound| upperbound)?"
-                    + "( nodes \\d+ nps \\d+ hashfull \\d+ time \\d+( pv( \\S+)+)?)?");
-    private static final Pattern INFO = Pattern.compile(
-            "info depth (\\d+) seldepth (\\d+) multipv (\\d+) score (cp|mate) (-?\\d+) nodes (\\d+) nps \\d+ hashfull \\d+ time \\d+ pv (.+)");
-    /** White mates at once with Qh5xf7 (Scholar's mate). */
-    private static final String MATE_IN_ONE = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
-    /** Black's one legal move is Kb8 (checked with ffish). */
-    private static final String ONE_REPLY = "k7/8/1K6/8/8/8/8/7R b - - 0 1";
-
-    private final UciDriver engine = new UciDriver();
-    private final List<String> everything = new ArrayList<>();
-
-    @AfterEach
-    void everyLineIsUci() {
-        engine.close();
-        for (String line : everything) {
-            assertThat(UCI_LINE.matcher(line).matches()).as("not UCI: \"%s\"", line).isTrue();
-        }
-    }
-
-    /** Lines seen by a test, kept for the check after it. */
-    private List<String> seen(List<String> lines) {
-        everything.addAll(lines);
-        return lines;
-    }
-
-    private List<String> sync() {
-        return seen(engine.sync());
-    }
-
-    private List<String> search(String go) {
-        return seen(engine.search(go));
-    }
-
-    private static String bestMove(List<String> lines) {
-        String last = lines.get(lines.size() - 1);
-        assertThat(last).startsWith("bestmove ");
-        return last.split(" ")[1];
-    }
-
-    private static List<Matcher> infos(List<String> lines) {
-        List<Matcher> found = new ArrayList<>();
-        for (String line : lines) {
-            Matcher m = INFO.matcher(line);
-            if (m.matches()) {
-                found.add(m);
-            }
-        }
-        return found;
-    }
-
-    private static List<String> infoStrings(List<String> lines) {
-        return lines.stream().filter(l -> l.startsWith("info string ")).toList();
-    }
-
+class UciEngineTest extends UciDialogue {
     // ------------------------------------------------------------------------------------------
     // Handshake and options
 
@@ -224,196 +162,6 @@ class UciEngineTest {
     }
 
     // ------------------------------------------------------------------------------------------
-    // go limits
-
-    @Test
-    void depthLimitsTheLastIteration() {
-        engine.send("position startpos");
-        List<Matcher> infos = infos(search("go depth 5"));
-        assertThat(infos).extracting(m -> m.group(1)).containsExactly("1", "2", "3", "4", "5");
-        assertThat(infos).allMatch(m -> m.group(3).equals("1"));
-    }
-
-    @Test
-    void nodesLimitTheSearch() {
-        engine.send("position startpos");
-        List<String> lines = search("go nodes 20000");
-        List<Matcher> infos = infos(lines);
-        // The search looks at its limits every 1024 nodes; an iteration report may not exceed that.
-        assertThat(Long.parseLong(infos.get(infos.size() - 1).group(6))).isLessThanOrEqualTo(20000 + 1024);
-        assertThat(bestMove(lines)).matches("[a-h][1-8][a-h][1-8]");
-    }
-
-    @Test
-    void moveTimeAndClocksEndInABestMove() {
-        engine.send("position startpos");
-        assertThat(bestMove(search("go movetime 50"))).matches("[a-h][1-8][a-h][1-8]");
-        assertThat(bestMove(search("go wtime 1000 btime 1000 winc 10 binc 10 movestogo 5"))).matches("[a-h][1-8][a-h][1-8]");
-        engine.send("position startpos moves e2e4");
-        assertThat(bestMove(search("go btime 500 wtime 90000 binc 0 winc 0"))).matches("[a-h][1-8][a-h][1-8]");
-    }
-
-    @Test
-    void mateStopsAtAMateInThatManyMoves() {
-        engine.send("position fen " + MATE_IN_ONE);
-        List<String> lines = search("go mate 1");
-        assertThat(bestMove(lines)).isEqualTo("h5f7");
-        assertThat(infos(lines)).last().matches(m -> m.group(4).equals("mate") && m.group(5).equals("1"));
-    }
-
-    @Test
-    void infiniteWaitsForStopEvenWhenTheSearchHasEnded() {
-        engine.send("position fen " + ONE_REPLY, "go infinite depth 2");
-        seen(engine.until(l -> l.startsWith("info depth 2 ")));
-        assertThat(sync()).noneMatch(l -> l.startsWith("bestmove"));
-        engine.send("stop");
-        assertThat(bestMove(seen(engine.untilPrefix("bestmove")))).isEqualTo("a8b8");
-    }
-
-    @Test
-    void stopEndsAnInfiniteSearchWithExactlyOneBestMove() {
-        engine.send("position startpos", "go infinite");
-        seen(engine.until(l -> l.startsWith("info depth 3 ")));
-        engine.send("stop");
-        seen(engine.untilPrefix("bestmove"));
-        engine.send("stop"); // nothing to stop: no answer
-        assertThat(sync()).noneMatch(l -> l.startsWith("bestmove"));
-    }
-
-    @Test
-    void ponderWaitsForPonderhitThenPlaysByTheClock() {
-        engine.send("position startpos moves e2e4 e7e5", "go ponder wtime 2000 btime 2000 winc 0 binc 0");
-        seen(engine.until(l -> l.startsWith("info depth 2 ")));
-        assertThat(sync()).noneMatch(l -> l.startsWith("bestmove"));
-        engine.send("ponderhit");
-        assertThat(bestMove(seen(engine.untilPrefix("bestmove")))).matches("[a-h][1-8][a-h][1-8]");
-    }
-
-    /**
-     * The ponder search goes on after {@code ponderhit}, as in Stockfish: the reports after the
-     * hit carry on from the depth and node count reached while pondering. A search started
-     * afresh at the hit would report depth 1 again, with its nodes counted from zero.
-     */
-    @Test
-    void ponderhitTurnsThePonderSearchIntoTheEngineSearchWithoutStartingOver() {
-        engine.send("position startpos moves e2e4 e7e5", "go ponder wtime 10000 btime 10000 winc 100 binc 100");
-        List<String> pondering = seen(engine.until(l -> l.startsWith("info depth 5 ")));
-        List<Matcher> before = infos(pondering);
-        long nodesBefore = Long.parseLong(before.get(before.size() - 1).group(6));
-        engine.send("ponderhit");
-        List<String> after = seen(engine.untilPrefix("bestmove"));
-        assertThat(bestMove(after)).matches("[a-h][1-8][a-h][1-8]");
-        long nodes = nodesBefore;
-        for (String line : after) {
-            Matcher depth = Pattern.compile("info depth (\\d+) .*").matcher(line);
-            if (depth.matches()) {
-                assertThat(Integer.parseInt(depth.group(1))).as(line).isGreaterThanOrEqualTo(5);
-            }
-            Matcher info = INFO.matcher(line);
-            if (info.matches()) {
-                assertThat(Long.parseLong(info.group(6))).as(line).isGreaterThanOrEqualTo(nodes);
-                nodes = Long.parseLong(info.group(6));
-            }
-        }
-    }
-
-    /** {@code go ponder infinite} stays infinite after {@code ponderhit}: no bestmove before {@code stop}, as in Stockfish. */
-    @Test
-    void ponderhitOnAnInfinitePonderSearchStillWaitsForStop() {
-        engine.send("position fen " + ONE_REPLY, "go ponder infinite depth 2");
-        seen(engine.until(l -> l.startsWith("info depth 2 ")));
-        engine.send("ponderhit");
-        assertThat(sync()).noneMatch(l -> l.startsWith("bestmove"));
-        engine.send("stop");
-        assertThat(bestMove(seen(engine.untilPrefix("bestmove")))).isEqualTo("a8b8");
-    }
-
-    @Test
-    void stopEndsPonderingWithABestMove() {
-        engine.send("position startpos", "go ponder wtime 2000 btime 2000");
-        seen(engine.until(l -> l.startsWith("info depth 2 ")));
-        engine.send("stop");
-        assertThat(bestMove(seen(engine.untilPrefix("bestmove")))).matches("[a-h][1-8][a-h][1-8]");
-    }
-
-    @Test
-    void aPositionWithoutMovesAnswersNoneAsFairyStockfishDoes() {
-        engine.send("position fen k7/1Q6/1K6/8/8/8/8/8 b - - 0 1");
-        assertThat(search("go depth 3")).containsExactly("info depth 0 score mate 0", "bestmove (none)");
-        engine.send("position fen k7/8/1Q6/8/8/8/8/7K b - - 0 1");
-        assertThat(search("go depth 3")).containsExactly("info depth 0 score cp 0", "bestmove (none)");
-    }
-
-    @Test
-    void commandsDuringASearchWaitForItsBestMove() {
-        engine.send("position startpos", "go depth 4", "position fen " + MATE_IN_ONE, "go depth 2", "quit");
-        List<String> first = seen(engine.untilPrefix("bestmove"));
-        assertThat(bestMove(first)).isNotEqualTo("h5f7");
-        assertThat(bestMove(seen(engine.untilPrefix("bestmove")))).isEqualTo("h5f7");
-    }
-
-    @Test
-    void aScriptMayPipeASearchAndCloseTheInput() throws InterruptedException {
-        engine.send("uci", "position startpos", "go depth 3");
-        List<String> rest = seen(engine.closeInput());
-        assertThat(rest).last().asString().startsWith("bestmove ");
-        assertThat(engine.ended()).isTrue();
-    }
-
-    // ------------------------------------------------------------------------------------------
-    // MultiPV and searchmoves
-
-    @ParameterizedTest
-    @ValueSource(strings = {"chess", "duck", "refusal"})
-    void multiPvReportsTheLinesInOrderAndPlaysTheFirst(String variant) {
-        engine.send("setoption name UCI_Variant value " + variant, "setoption name MultiPV value 3", "position startpos");
-        List<String> lines = search("go depth 4");
-        List<Matcher> last = infos(lines).stream().filter(m -> m.group(1).equals("4")).toList();
-        assertThat(last).extracting(m -> m.group(3)).containsExactly("1", "2", "3");
-        List<Integer> scores = last.stream().map(m -> Integer.parseInt(m.group(5))).toList();
-        assertThat(scores).isSortedAccordingTo(java.util.Comparator.reverseOrder());
-        List<String> firstMoves = last.stream().map(m -> m.group(7).split(" ")[0].substring(0, 4)).toList();
-        assertThat(firstMoves).doesNotHaveDuplicates();
-        assertThat(bestMove(lines)).isEqualTo(last.get(0).group(7).split(" ")[0]);
-    }
-
-    @Test
-    void multiPvNeverReportsMoreLinesThanMoves() {
-        engine.send("setoption name MultiPV value 5", "position fen " + ONE_REPLY);
-        List<Matcher> infos = infos(search("go depth 3"));
-        assertThat(infos).isNotEmpty().allMatch(m -> m.group(3).equals("1"));
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"chess a2a3 h2h3", "duck a2a3,a3a6 h2h3,h3h6", "refusal a2a3/a7a6 h2h3/h7h6"})
-    void searchMovesRestrictTheRootMoves(String variantAndMoves) {
-        String[] words = variantAndMoves.split(" ");
-        engine.send("setoption name UCI_Variant value " + words[0], "position startpos");
-        List<String> lines = search("go depth 3 searchmoves " + words[1] + " " + words[2]);
-        assertThat(infoStrings(lines)).noneMatch(l -> l.contains("searchmoves"));
-        assertThat(bestMove(lines).substring(0, 4)).isIn("a2a3", "h2h3");
-        assertThat(infos(lines)).allMatch(m -> m.group(7).substring(0, 4).matches("a2a3|h2h3"));
-    }
-
-    @Test
-    void searchMovesMayNameTheDucksMoveAlone() {
-        engine.send("setoption name UCI_Variant value duck", "position startpos");
-        assertThat(bestMove(search("go depth 2 searchmoves g1f3"))).startsWith("g1f3,f3");
-    }
-
-    @Test
-    void badSearchMovesAreNamedAndLeftOut() {
-        engine.send("position startpos");
-        List<String> lines = search("go depth 2 searchmoves zz e2e5 e2e4");
-        assertThat(infoStrings(lines)).hasSize(2).allMatch(l -> l.startsWith("info string go searchmoves "));
-        assertThat(infoStrings(lines).get(0)).contains("zz ignored: ");
-        assertThat(bestMove(lines)).isEqualTo("e2e4");
-        List<String> none = search("go depth 2 searchmoves e2e5");
-        assertThat(infoStrings(none)).last().isEqualTo("info string go searchmoves names no legal move; searching all moves");
-        assertThat(bestMove(none)).matches("[a-h][1-8][a-h][1-8]");
-    }
-
-    // ------------------------------------------------------------------------------------------
     // Variants and notation
 
     @Test
@@ -452,6 +200,13 @@ class UciEngineTest {
 
     // ------------------------------------------------------------------------------------------
     // Bad input
+
+    /** Unicode's line and paragraph separators, which some readers take for line ends, are not echoed. */
+    @Test
+    void echoedInputCarriesNoLineSeparator() {
+        engine.send("foo\u2028bar\u2029baz\u0085");
+        assertThat(sync()).containsExactly("info string unknown command: foo?bar?baz?");
+    }
 
     @Test
     void unknownCommandsAreNamed() {
@@ -498,9 +253,9 @@ class UciEngineTest {
         engine.send("position startpos");
         List<String> lines = search("go depth 0 nodes x movetime -5 wtime -20 sideways mate");
         assertThat(infoStrings(lines)).containsExactly(
-                "info string go depth 0 is out of range (at least 1); ignored",
+                "info string go depth 0 is out of range (1 to 100); taken as 1",
                 "info string go nodes \"x\" is not a whole number; ignored",
-                "info string go movetime -5 is out of range (at least 1); ignored",
+                "info string go movetime -5 is out of range (1 to 1000000000000); taken as 1",
                 "info string go wtime -20 is negative; taken as 0",
                 "info string unknown go parameter \"sideways\" ignored",
                 "info string go mate needs a value; ignored");
