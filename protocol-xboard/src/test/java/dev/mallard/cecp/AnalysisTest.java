@@ -123,7 +123,7 @@ class AnalysisTest {
         assertThat(shipped).isNotEqualTo(-77);
         Path constant = TestNetworkFiles.write(dir, "constant.nnue", TestNetworkFiles.constant(77));
         engine.send("option EvalFile=" + constant);
-        assertThat(engine.sync()).containsExactly("# network " + constant + " (768 x 1) evaluates normal");
+        assertThat(engine.sync()).containsExactly("# network " + constant + " (768 x 1) evaluates normal, duck, refusal");
         assertThat(depthOneScore()).isEqualTo(-77); // each side to move scores +77
 
         Path text = Files.writeString(dir.resolve("text.nnue"), "not a network");

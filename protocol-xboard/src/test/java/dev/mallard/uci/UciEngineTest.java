@@ -127,7 +127,7 @@ class UciEngineTest extends UciDialogue {
         assertThat(shipped).isNotEqualTo(-77);
 
         engine.send("setoption name EvalFile value " + constant);
-        assertThat(sync()).containsExactly("info string network " + constant + " (768 x 1) evaluates chess");
+        assertThat(sync()).containsExactly("info string network " + constant + " (768 x 1) evaluates chess, duck, refusal");
         engine.send("position startpos");
         assertThat(lastScore(search("go depth 1"))).isEqualTo(-77); // the side to move after each first move scores +77
 

@@ -1,5 +1,7 @@
 package dev.mallard.duck.eval;
 
+import dev.mallard.core.board.Color;
+import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkFormat;
@@ -15,12 +17,13 @@ import java.util.Optional;
  * FIDE's network ({@link #shipped()}).
  * Like {@link DuckEvaluator} it sees the pieces and not the Duck: a search node does not know
  * where the Duck stands (the score bundle accounts for it), and the explicit-turn oracle must
- * see the same leaf values. A network that stands alone is the whole evaluation (a Duck game
- * has no drawn material to teach it: a bare king still wins by stalemate or loses by capture,
- * and the search finds those); one trained as a correction ({@code --correct}) is added to
- * {@link DuckEvaluator}'s score with the shipped weights, the base it was trained on. Scores
- * are remembered by position key and kept far inside the mate scores. One instance per search
- * thread.
+ * see the same leaf values. A network that stands alone is the evaluation, except where a side
+ * has nothing but its king: those positions are left to {@link DuckEvaluator}, whose material
+ * knows that a pawn is worth promoting (networks learn from games, few of which get there:
+ * FIDE's, played here, would not promote in K+P against K). One trained as a correction
+ * ({@code --correct}) is added to {@link DuckEvaluator}'s score with the shipped weights, the
+ * base it was trained on. Scores are remembered by position key and kept far inside the mate
+ * scores. One instance per search thread.
  */
 public final class DuckNetworkEvaluator implements Evaluator {
     /** The resource name of the shipped network, beside this class. */
@@ -29,8 +32,9 @@ public final class DuckNetworkEvaluator implements Evaluator {
     static final int LIMIT = 10_000;
 
     private final NetworkEvaluation network;
-    /** The base a correction network is added to; null for a network that stands alone. */
-    private final DuckEvaluator base;
+    /** The hand evaluation: a correction's base, and a bare king's positions' whole score. */
+    private final DuckEvaluator hand = new DuckEvaluator();
+    private final boolean correction;
     private final ScoreCache cache = new ScoreCache();
 
     /**
@@ -44,7 +48,7 @@ public final class DuckNetworkEvaluator implements Evaluator {
             throw new IllegalArgumentException("network must not be null");
         }
         this.network = new NetworkEvaluation(network);
-        this.base = network.correction() ? new DuckEvaluator() : null;
+        this.correction = network.correction();
     }
 
     /**
@@ -68,13 +72,23 @@ public final class DuckNetworkEvaluator implements Evaluator {
         if (cached != ScoreCache.MISS) {
             return cached;
         }
-        int score = network.evaluate(position);
-        if (base != null) {
-            score += base.evaluate(position);
+        int score;
+        if (correction) {
+            score = hand.evaluate(position) + network.evaluate(position);
+        } else if (bareKing(position)) {
+            score = hand.evaluate(position);
+        } else {
+            score = network.evaluate(position);
         }
         score = Math.max(-LIMIT, Math.min(LIMIT, score));
         cache.put(key, score);
         return score;
+    }
+
+    /** Whether a side has nothing but its king (or not even that: a captured king ends the game before any evaluation). */
+    private static boolean bareKing(Position position) {
+        return position.colorPieces(Color.WHITE) == position.pieces(Color.WHITE, PieceType.KING)
+                || position.colorPieces(Color.BLACK) == position.pieces(Color.BLACK, PieceType.KING);
     }
 
     /** Loads the shipped network when first asked for. */

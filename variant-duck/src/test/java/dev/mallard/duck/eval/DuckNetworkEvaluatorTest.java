@@ -42,6 +42,18 @@ class DuckNetworkEvaluatorTest {
         }
     }
 
+    /** A bare king's positions are the hand evaluation's: it knows that a pawn is worth promoting. */
+    @Test
+    void aBareKingsPositionIsLeftToTheHandEvaluation() {
+        DuckNetworkEvaluator evaluator = new DuckNetworkEvaluator(constant(123, false));
+        DuckEvaluator hand = new DuckEvaluator();
+        for (String fen : List.of("8/4P3/8/8/8/8/k7/7K w - - 0 1", "8/4P3/8/8/8/8/k7/7K b - - 0 1",
+                "4k3/8/8/8/8/8/8/R3K3 w - - 0 1")) {
+            Position position = VARIANT.parseFen(fen);
+            assertThat(evaluator.evaluate(position)).as(fen).isEqualTo(hand.evaluate(position)).isNotEqualTo(123);
+        }
+    }
+
     @Test
     void aCorrectionIsAddedToTheHandEvaluation() {
         DuckNetworkEvaluator nothing = new DuckNetworkEvaluator(constant(0, true));

@@ -1,9 +1,8 @@
-package dev.mallard.cecp;
+package dev.mallard.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.mallard.cli.Main;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
