@@ -41,6 +41,7 @@ public final class Main {
             "  " + TuneCommand.USAGE,
             "  " + SiblingsCommand.USAGE,
             "  " + SearchParamsCommand.USAGE,
+            "  " + SpsaCommand.USAGE,
             "  mallard --version        the engine's name and version");
 
     /** The environment variable naming the protocol log when {@code --log} does not. */
@@ -110,6 +111,7 @@ public final class Main {
                 case "tune" -> status = TuneCommand.run(args, out, err);
                 case "siblings" -> SiblingsCommand.run(args, out);
                 case "search-params" -> SearchParamsCommand.run(args, out);
+                case "spsa" -> status = SpsaCommand.run(args, out, err);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 case "--version", "version" -> out.println(Version.engineName());
                 default -> throw new UsageException("unknown command \"" + args[0] + "\"");
