@@ -81,7 +81,7 @@ public final class EnginePairPlayer implements PairPlayer {
     }
 
     /** {@return the command of an engine with these values} */
-    String command(int[] values) {
+    private String command(int[] values) {
         return engine + " xboard --search-param " + SearchParamLine.assignments(parameters, values);
     }
 }
