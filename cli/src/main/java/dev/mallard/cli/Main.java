@@ -42,6 +42,7 @@ public final class Main {
             "  " + TuneCommand.USAGE,
             "  " + SiblingsCommand.USAGE,
             "  " + SearchParamsCommand.USAGE,
+            "  " + SpsaCommand.USAGE,
             "  " + GuiCommand.USAGE,
             "  mallard --version        the engine's name and version");
 
@@ -112,6 +113,7 @@ public final class Main {
                 case "tune" -> status = TuneCommand.run(args, out, err);
                 case "siblings" -> SiblingsCommand.run(args, out);
                 case "search-params" -> SearchParamsCommand.run(args, out);
+                case "spsa" -> status = SpsaCommand.run(args, out, err);
                 case "gui" -> status = GuiCommand.run(args, out, err);
                 case "help", "--help", "-h" -> out.println(USAGE);
                 case "--version", "version" -> out.println(Version.engineName());

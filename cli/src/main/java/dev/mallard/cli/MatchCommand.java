@@ -79,7 +79,7 @@ final class MatchCommand {
      * FROM_MOVE on, both within ±CP for MOVES moves each: a draw), {@code --max-moves N}; the
      * values of cutechess's {@code -resign}, {@code -draw} and {@code -maxmoves}.
      */
-    private static Adjudication adjudication(CommandLine options) throws UsageException {
+    static Adjudication adjudication(CommandLine options) throws UsageException {
         Adjudication adjudication = Adjudication.NONE;
         try {
             if (options.has("--resign")) {
@@ -100,7 +100,7 @@ final class MatchCommand {
     }
 
     /** Exactly one of {@code --tc}, {@code --movetime}, {@code --depth}, {@code --nodes}. */
-    private static MatchLimit limit(CommandLine options, int margin) throws UsageException {
+    static MatchLimit limit(CommandLine options, int margin) throws UsageException {
         int given = 0;
         for (String option : new String[] {"--tc", "--movetime", "--depth", "--nodes"}) {
             given += options.has(option) ? 1 : 0;

@@ -48,7 +48,8 @@ class ArchitectureTest {
         PROTOCOL_XBOARD("protocol-xboard", XboardEngine.class, Set.of("core", "protocol", "cecp", "uci")),
         TRAINING("training", DataGenerator.class, Set.of("core", "training", "datagen")),
         GUI("gui", GuiCommand.class, Set.of("core", "gui")),
-        CLI("cli", Main.class, Set.of("core", "protocol", "cecp", "uci", "training", "datagen", "gui", "cli", "match"));
+        CLI("cli", Main.class, Set.of("core", "protocol", "cecp", "uci", "training", "datagen", "gui", "cli", "match",
+                "spsa"));
 
         final String directory;
         final Class<?> member;
@@ -64,14 +65,16 @@ class ArchitectureTest {
     /**
      * Inside a module, its packages by job use one another one way only: the protocols share
      * {@code protocol} and neither uses the other; the match referee drives engines as processes
-     * and uses neither the protocols' classes nor the command line; the training data and
+     * and uses neither the protocols' classes nor the command line, nor does the SPSA tuner, which
+     * plays its pairs through the referee (and the referee knows nothing of it); the training data and
      * trainers do not use self-play's driver.
      */
     private static final Map<String, Set<String>> FORBIDDEN_WITHIN = Map.of(
             "cecp", Set.of("uci"),
             "uci", Set.of("cecp"),
             "protocol", Set.of("cecp", "uci"),
-            "match", Set.of("cli", "cecp", "uci", "protocol", "datagen", "training"),
+            "match", Set.of("cli", "cecp", "uci", "protocol", "datagen", "training", "spsa"),
+            "spsa", Set.of("cli", "cecp", "uci", "protocol", "datagen", "training"),
             "training", Set.of("datagen"));
 
     @ParameterizedTest

@@ -1,0 +1,246 @@
+package dev.mallard.cli;
+
+import dev.mallard.core.search.SearchParameters;
+import dev.mallard.core.tune.ParameterSchema;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.match.MatchLimit;
+import dev.mallard.match.MatchStats;
+import dev.mallard.match.Openings;
+import dev.mallard.spsa.EnginePairPlayer;
+import dev.mallard.spsa.PairPlayer;
+import dev.mallard.spsa.Spsa;
+import dev.mallard.spsa.SpsaRun;
+import dev.mallard.spsa.SpsaRunFiles;
+import dev.mallard.spsa.SpsaSchedule;
+import dev.mallard.spsa.SpsaState;
+import dev.mallard.spsa.TunedParameter;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code mallard spsa}: tunes a variant's search parameters by SPSA in games between Mallard
+ * engines started with θ+c_kδ and θ−c_kδ (see {@link Spsa}, docs/tuning.md). The run lives in
+ * {@code --out DIR} ({@link SpsaRunFiles}); the same command run again goes on where it stopped.
+ * Progress goes to stderr after every round, the final {@code --search-param} line to stdout;
+ * exit status 0 when the run is done, 1 when its games could not be played, 2 for a bad command
+ * line.
+ */
+final class SpsaCommand {
+    static final String USAGE = "mallard spsa [--variant V] --params NAME,...|all --games PAIRS"
+            + " (--nodes N | --tc BASE+INC | --movetime MS | --depth D) --out DIR [--concurrency PAIRS]"
+            + " [--openings FILE] [--seed S] [--a A] [--c C] [--A A] [--alpha X] [--gamma Y] [--engine CMD]"
+            + " [--resign MOVES,CP] [--draw FROM_MOVE,MOVES,CP] [--max-moves N] [--margin MS]";
+    /** How many parameters the progress line shows. */
+    private static final int SHOWN = 4;
+    private static final String[] SCHEDULE_OPTIONS = {"--a", "--c", "--A", "--alpha", "--gamma"};
+
+    private SpsaCommand() {
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
+        return run(args, out, err, null);
+    }
+
+    /**
+     * Runs the command; {@code player} replaces the engines when not null (for tests of the
+     * command's files and resumption without games).
+     */
+    static int run(String[] args, PrintStream out, PrintStream err, PairPlayer player) throws UsageException {
+        CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--params", "--games", "--nodes", "--tc",
+                "--movetime", "--depth", "--out", "--concurrency", "--openings", "--seed", "--a", "--c", "--A",
+                "--alpha", "--gamma", "--engine", "--resign", "--draw", "--max-moves", "--margin"), Set.of());
+        SearchableVariant variant = options.searchableVariant();
+        if (!options.has("--params") || !options.has("--games") || !options.has("--out")) {
+            throw new UsageException("spsa needs --params, --games and --out");
+        }
+        List<TunedParameter> parameters = parameters(options.get("--params", ""));
+        List<String> names = parameters.stream().map(TunedParameter::name).toList();
+        int iterations = options.getInt("--games", 1, 1, 100_000_000);
+        int concurrency = options.getInt("--concurrency", Runtime.getRuntime().availableProcessors(), 1, 256);
+        long seed = seed(options);
+        MatchLimit limit = MatchCommand.limit(options, options.getInt("--margin", MatchCommand.DEFAULT_MARGIN_MS, 0,
+                3_600_000));
+        SpsaRunFiles files = new SpsaRunFiles(CommandLine.path(options.get("--out", "")));
+        Optional<SpsaRunFiles.Saved> saved;
+        try {
+            saved = files.read();
+        } catch (IOException | IllegalArgumentException e) {
+            throw new UsageException("cannot go on with the run in " + options.get("--out", "") + ": " + e.getMessage());
+        }
+        SpsaSchedule schedule = schedule(options, iterations, saved.map(s -> s.run().schedule()));
+        SpsaRun run = new SpsaRun(variant.name(), names, seed, limit.toString(), schedule);
+        if (saved.isPresent() && !saved.get().run().equals(run)) {
+            throw new UsageException(options.get("--out", "") + " holds another run (" + saved.get().run()
+                    + "); give another --out, or the same settings");
+        }
+        SearchParameters base = variant.searchRules().searchParameters();
+        SpsaState state = saved.map(SpsaRunFiles.Saved::state).orElseGet(() -> SpsaState.start(
+                names.stream().mapToDouble(base::value).toArray()));
+        PairPlayer pairs = player != null ? player : new EnginePairPlayer(variant, options.get("--engine",
+                selfCommand()), parameters, limit, MatchCommand.adjudication(options), openings(options, variant));
+        Progress progress = new Progress(err, parameters, iterations, state.iteration());
+        try {
+            files.openTrajectory(names, state.iteration());
+            files.save(run, state);
+            SpsaState end = new Spsa(parameters, schedule, seed, pairs).run(state, iterations, concurrency,
+                    (steps, now) -> {
+                        files.appendTrajectory(steps);
+                        files.save(run, now);
+                        files.writeFinal(base, parameters, now);
+                        progress.report(now);
+                    });
+            String line = files.writeFinal(base, parameters, end);
+            MatchStats results = end.results();
+            out.println(String.format(Locale.ROOT, "spsa: %d pairs, theta+ %d - %d - %d; final set %s",
+                    end.iteration(), results.wins(), results.losses(), results.draws(),
+                    options.get("--out", "") + "/" + SpsaRunFiles.FINAL));
+            out.println(line);
+            return 0;
+        } catch (IOException | IllegalStateException e) {
+            out.flush();
+            err.println("mallard spsa: " + e.getMessage());
+            return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("mallard spsa: interrupted; rerun the command to go on");
+            return 1;
+        }
+    }
+
+    /** {@code --params}: names of search parameters, or {@code all}; each once. */
+    private static List<TunedParameter> parameters(String list) throws UsageException {
+        ParameterSchema schema = SearchParameters.schema();
+        Set<String> names = new LinkedHashSet<>();
+        if (list.equals("all")) {
+            for (int i = 0; i < schema.size(); i++) {
+                names.add(schema.name(i));
+            }
+        } else {
+            for (String name : list.split(",")) {
+                if (!name.isBlank() && !names.add(name.trim())) {
+                    throw new UsageException("--params names " + name.trim() + " twice");
+                }
+            }
+        }
+        List<TunedParameter> parameters = new ArrayList<>();
+        for (String name : names) {
+            try {
+                parameters.add(TunedParameter.named(name));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--params: unknown search parameter \"" + name
+                        + "\" (mallard search-params lists them)");
+            }
+        }
+        if (parameters.isEmpty()) {
+            throw new UsageException("--params needs at least one search parameter, or all");
+        }
+        return parameters;
+    }
+
+    private static long seed(CommandLine options) throws UsageException {
+        String text = options.get("--seed", "1");
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new UsageException("option --seed needs a whole number, got \"" + text + "\"");
+        }
+    }
+
+    /**
+     * The schedule: the options given, else a saved run's values, else the defaults for the run's
+     * length ({@link SpsaSchedule#withDefaults}).
+     */
+    private static SpsaSchedule schedule(CommandLine options, int iterations, Optional<SpsaSchedule> saved)
+            throws UsageException {
+        double[] given = new double[SCHEDULE_OPTIONS.length];
+        for (int i = 0; i < given.length; i++) {
+            given[i] = Double.NaN;
+            String option = SCHEDULE_OPTIONS[i];
+            if (options.has(option)) {
+                String text = options.get(option, "");
+                try {
+                    given[i] = Double.parseDouble(text);
+                } catch (NumberFormatException e) {
+                    throw new UsageException("option " + option + " needs a number, got \"" + text + "\"");
+                }
+                if (!Double.isFinite(given[i])) {
+                    throw new UsageException("option " + option + " needs a finite number, got \"" + text + "\"");
+                }
+            }
+        }
+        if (saved.isPresent()) {
+            SpsaSchedule old = saved.get();
+            double[] kept = {old.a(), old.c(), old.stability(), old.alpha(), old.gamma()};
+            for (int i = 0; i < given.length; i++) {
+                given[i] = Double.isNaN(given[i]) ? kept[i] : given[i];
+            }
+        }
+        try {
+            return SpsaSchedule.withDefaults(iterations, given[0], given[1], given[2], given[3], given[4]);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    private static List<String> openings(CommandLine options, SearchableVariant variant) throws UsageException {
+        if (!options.has("--openings")) {
+            return List.of(variant.startFen());
+        }
+        try {
+            return Openings.read(CommandLine.path(options.get("--openings", "")), variant);
+        } catch (IOException e) {
+            throw new UsageException("cannot read openings: " + e);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    /** This build as an engine command: the running JVM with this class path, without a subcommand. */
+    static String selfCommand() {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return "'" + java + "' -XX:+UseSerialGC -Xss16m -cp '" + System.getProperty("java.class.path") + "' "
+                + Main.class.getName();
+    }
+
+    /** The progress line on stderr after every round: iterations, results, a few of θ, pairs a minute. */
+    private static final class Progress {
+        private final PrintStream err;
+        private final List<TunedParameter> parameters;
+        private final int iterations;
+        private final int startIteration;
+        private final long startNanos = System.nanoTime();
+
+        Progress(PrintStream err, List<TunedParameter> parameters, int iterations, int startIteration) {
+            this.err = err;
+            this.parameters = parameters;
+            this.iterations = iterations;
+            this.startIteration = startIteration;
+        }
+
+        void report(SpsaState state) {
+            double minutes = (System.nanoTime() - startNanos) / 60e9;
+            double perMinute = (state.iteration() - startIteration) / Math.max(minutes, 1e-9);
+            MatchStats results = state.results();
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT,
+                    "spsa: iteration %d/%d games %d (theta+ %d - %d - %d) pairs/min %.2f", state.iteration(), iterations,
+                    results.games(), results.wins(), results.losses(), results.draws(), perMinute));
+            double[] theta = state.theta();
+            for (int i = 0; i < Math.min(SHOWN, theta.length); i++) {
+                line.append(String.format(Locale.ROOT, " %s %.2f", parameters.get(i).name(), theta[i]));
+            }
+            if (perMinute > 0 && state.iteration() < iterations) {
+                long eta = Math.round((iterations - state.iteration()) / perMinute);
+                line.append(String.format(Locale.ROOT, " eta %dh%02dm", eta / 60, eta % 60));
+            }
+            err.println(line);
+            err.flush();
+        }
+    }
+}

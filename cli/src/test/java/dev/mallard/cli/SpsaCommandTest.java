@@ -1,0 +1,198 @@
+package dev.mallard.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mallard.core.search.SearchParameters;
+import dev.mallard.core.tune.ParameterSet;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variants;
+import dev.mallard.match.MatchStats;
+import dev.mallard.spsa.PairPlayer;
+import dev.mallard.spsa.SpsaRunFiles;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code mallard spsa}: its files, going on after an interruption, its usage errors, and one
+ * tiny run with real engines.
+ */
+class SpsaCommandTest {
+    private static final String PARAMS = "futility.margin_1,lmr.base,null_move.reduction";
+
+    @TempDir
+    Path dir;
+
+    /** A pair decided by a coin of the pair's own seed, the larger margin favoured: no engines. */
+    private static final PairPlayer COIN = pair -> {
+        SplittableRandom random = new SplittableRandom(pair.seed());
+        double favour = pair.plus()[0] > pair.minus()[0] ? 0.6 : 0.4;
+        int wins = 0;
+        int losses = 0;
+        for (int game = 0; game < 2; game++) {
+            double u = random.nextDouble();
+            wins += u < favour * 0.7 ? 1 : 0;
+            losses += u > 1 - (1 - favour) * 0.7 ? 1 : 0;
+        }
+        return new MatchStats(wins, 2 - wins - losses, losses);
+    };
+
+    private static String[] args(Path out, int games, String... more) {
+        List<String> args = new ArrayList<>(List.of("spsa", "--variant", "normal", "--params", PARAMS, "--games",
+                String.valueOf(games), "--nodes", "300", "--concurrency", "3", "--seed", "42", "--out", out.toString()));
+        args.addAll(List.of(more));
+        return args.toArray(String[]::new);
+    }
+
+    private static CommandRun run(PairPlayer player, String... args) throws UsageException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = SpsaCommand.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), player);
+        return new CommandRun(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String read(Path dir, String file) throws IOException {
+        return Files.readString(dir.resolve(file));
+    }
+
+    @Test
+    void writesTheTrajectoryTheStateAndAFinalSetTheVariantCouldShip() throws Exception {
+        Path out = dir.resolve("run");
+        CommandRun run = run(COIN, args(out, 20));
+        assertThat(run.status()).as(run.err()).isZero();
+        List<String> trajectory = Files.readAllLines(out.resolve(SpsaRunFiles.TRAJECTORY));
+        assertThat(trajectory.get(0)).isEqualTo("iteration\twins\tdraws\tlosses\t" + PARAMS.replace(',', '\t'));
+        assertThat(trajectory).hasSize(21);
+        assertThat(trajectory.get(20)).startsWith("20\t");
+        // progress after every round of 3 pairs: 7 rounds
+        assertThat(run.err().lines().filter(line -> line.startsWith("spsa: iteration "))).hasSize(7);
+        assertThat(run.err()).contains("spsa: iteration 20/20 games 40", "futility.margin_1 ", "pairs/min");
+        // the final set: the variant's file with the tuned values rounded, the others as shipped
+        SearchableVariant variant = (SearchableVariant) Variants.find("normal").orElseThrow();
+        ParameterSet shipped = variant.searchRules().searchParameters().values();
+        ParameterSet tuned = SearchParameters.schema().parse(Files.readAllLines(out.resolve(SpsaRunFiles.FINAL)),
+                "final.params");
+        String[] lastRow = trajectory.get(20).split("\t");
+        String line = read(out, SpsaRunFiles.SEARCH_PARAM).strip();
+        assertThat(run.outLines()).contains(line);
+        String[] names = PARAMS.split(",");
+        StringBuilder expected = new StringBuilder("--search-param ");
+        for (int i = 0; i < names.length; i++) {
+            int value = (int) Math.round(Double.parseDouble(lastRow[4 + i]));
+            assertThat(tuned.mg(names[i])).as(names[i]).isEqualTo(value);
+            expected.append(i == 0 ? "" : ",").append(names[i]).append('=').append(value);
+        }
+        assertThat(line).isEqualTo(expected.toString());
+        assertThat(tuned.mg("history.fade")).isEqualTo(shipped.mg("history.fade"));
+        // the favoured larger margin rose
+        assertThat(tuned.mg("futility.margin_1")).isGreaterThan(shipped.mg("futility.margin_1"));
+    }
+
+    @Test
+    void aRunInterruptedAndRunAgainEndsAsAnUninterruptedOne() throws Exception {
+        Path whole = dir.resolve("whole");
+        assertThat(run(COIN, args(whole, 20)).status()).isZero();
+
+        Path parts = dir.resolve("parts");
+        PairPlayer failsAtTen = pair -> {
+            if (pair.iteration() == 10) {
+                throw new IOException("engine lost");
+            }
+            return COIN.play(pair);
+        };
+        CommandRun stopped = run(failsAtTen, args(parts, 20));
+        assertThat(stopped.status()).isEqualTo(1);
+        assertThat(stopped.err()).contains("engine lost");
+        assertThat(read(parts, SpsaRunFiles.STATE)).contains("iteration 9");
+        // a round whose trajectory lines were written when the state was not (a crash between the two)
+        Files.writeString(parts.resolve(SpsaRunFiles.TRAJECTORY), "10\t2\t0\t0\t1\t2\t3\n", StandardOpenOption.APPEND);
+
+        CommandRun resumed = run(COIN, args(parts, 20));
+        assertThat(resumed.status()).as(resumed.err()).isZero();
+        for (String file : List.of(SpsaRunFiles.STATE, SpsaRunFiles.TRAJECTORY, SpsaRunFiles.FINAL,
+                SpsaRunFiles.SEARCH_PARAM)) {
+            assertThat(read(parts, file)).as(file).isEqualTo(read(whole, file));
+        }
+    }
+
+    @Test
+    void aDirectoryOfAnotherRunIsRefused() throws Exception {
+        Path out = dir.resolve("run");
+        assertThat(run(COIN, args(out, 3)).status()).isZero();
+        CommandRun otherSeed = CommandRun.run(replace(args(out, 6), "42", "43"));
+        assertThat(otherSeed.status()).isEqualTo(2);
+        assertThat(otherSeed.err()).contains("holds another run");
+        CommandRun otherC = CommandRun.run(args(out, 6, "--c", "3"));
+        assertThat(otherC.status()).isEqualTo(2);
+        assertThat(otherC.err()).contains("holds another run");
+        // more games with the same settings go on (the schedule kept from the first run)
+        CommandRun more = run(COIN, args(out, 6));
+        assertThat(more.status()).as(more.err()).isZero();
+        assertThat(read(out, SpsaRunFiles.STATE)).contains("iteration 6");
+    }
+
+    private static String[] replace(String[] args, String from, String to) {
+        return List.of(args).stream().map(arg -> arg.equals(from) ? to : arg).toArray(String[]::new);
+    }
+
+    @Test
+    void badArgumentsAreUsageErrors() {
+        Path out = dir.resolve("bad");
+        assertUsageError("unknown search parameter \"no.such\"", "spsa", "--params", "no.such", "--games", "5",
+                "--nodes", "100", "--out", out.toString());
+        assertUsageError("twice", "spsa", "--params", "lmr.base,lmr.base", "--games", "5", "--nodes", "100", "--out",
+                out.toString());
+        assertUsageError("needs a number", args(out, 5, "--a", "big"));
+        assertUsageError("needs a finite number", args(out, 5, "--c", "Infinity"));
+        assertUsageError("SPSA schedule needs", args(out, 5, "--alpha", "2"));
+        assertUsageError("SPSA schedule needs", args(out, 5, "--c", "0"));
+        assertUsageError("--games needs a whole number", args(out, 0));
+        assertUsageError("--seed needs a whole number", replace(args(out, 5), "42", "x"));
+        assertUsageError("give exactly one of", args(out, 5, "--tc", "1+0.1"));
+        assertUsageError("spsa needs --params, --games and --out", "spsa", "--params", "all", "--nodes", "100");
+        assertUsageError("unknown variant", replace(args(out, 5), "normal", "nosuch"));
+        assertThat(Files.exists(out)).isFalse();
+    }
+
+    private static void assertUsageError(String message, String... args) {
+        CommandRun run = CommandRun.run(args);
+        assertThat(run.status()).as(String.join(" ", args)).isEqualTo(2);
+        assertThat(run.err()).contains(message).contains(SpsaCommand.USAGE);
+    }
+
+    @Test
+    void twoIterationsWithRealEnginesWriteTheirFiles() throws IOException {
+        Path out = dir.resolve("real");
+        CommandRun run = CommandRun.run("spsa", "--variant", "normal", "--params", "futility.margin_1,lmr.base",
+                "--games", "2", "--nodes", "300", "--concurrency", "2", "--max-moves", "40", "--openings",
+                Path.of("..", "docs", "openings", "normal.fen").toString(), "--out", out.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        List<String> trajectory = Files.readAllLines(out.resolve(SpsaRunFiles.TRAJECTORY));
+        assertThat(trajectory).hasSize(3);
+        int games = 0;
+        for (String row : trajectory.subList(1, 3)) {
+            String[] fields = row.split("\t");
+            games += Integer.parseInt(fields[1]) + Integer.parseInt(fields[2]) + Integer.parseInt(fields[3]);
+        }
+        assertThat(games).isEqualTo(4);
+        assertThat(read(out, SpsaRunFiles.STATE)).contains("iteration 2");
+        Matcher line = Pattern.compile("--search-param futility\\.margin_1=(\\d+),lmr\\.base=(-?\\d+)")
+                .matcher(read(out, SpsaRunFiles.SEARCH_PARAM));
+        assertThat(line.find()).isTrue();
+        assertThat(SearchParameters.schema().parse(Files.readAllLines(out.resolve(SpsaRunFiles.FINAL)), "final")
+                .mg("futility.margin_1")).isEqualTo(Integer.parseInt(line.group(1)));
+        assertThat(run.err()).contains("spsa: iteration 2/2 games 4");
+    }
+}
