@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
+import dev.mallard.core.nnue.NetworkEvaluator;
 import dev.mallard.core.nnue.NetworkFeatures;
 import dev.mallard.duck.DuckVariant;
 import dev.mallard.fide.eval.FideNetworkEvaluator;
@@ -38,7 +39,7 @@ class DuckNetworkEvaluatorTest {
             assertThat(evaluator.evaluate(position)).as(fen).isEqualTo(123);
             // A second look (the score cache) gives the same.
             assertThat(evaluator.evaluate(position)).as(fen).isEqualTo(123);
-            assertThat(huge.evaluate(position)).as(fen).isEqualTo(DuckNetworkEvaluator.LIMIT);
+            assertThat(huge.evaluate(position)).as(fen).isEqualTo(NetworkEvaluator.LIMIT);
         }
     }
 

@@ -1,13 +1,9 @@
 package dev.mallard.fide.eval;
 
-import dev.mallard.core.board.Color;
-import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.nnue.Network;
-import dev.mallard.core.nnue.NetworkEvaluation;
+import dev.mallard.core.nnue.NetworkEvaluator;
 import dev.mallard.core.nnue.NetworkFormat;
-import dev.mallard.core.search.Evaluator;
-import dev.mallard.core.search.ScoreCache;
 import java.util.Optional;
 
 /**
@@ -19,16 +15,10 @@ import java.util.Optional;
  * king to {@link FideEvaluator}, which knows how to mate it. Scores are remembered by
  * position key as in {@link FideEvaluator}. One instance per search thread.
  */
-public final class FideNetworkEvaluator implements Evaluator {
+public final class FideNetworkEvaluator extends NetworkEvaluator {
     /** The resource name of the shipped network, beside this class. */
     public static final String RESOURCE = "fide.nnue";
-    /** The network's scores are kept within this bound, far inside the mate scores. */
-    static final int LIMIT = 10_000;
-
-    private final NetworkEvaluation network;
     private final FideEvaluator knowledge;
-    private final ScoreCache cache = new ScoreCache();
-    private final boolean correction;
 
     /**
      * An evaluator on {@code network}, with the shipped FIDE weights' knowledge.
@@ -49,12 +39,8 @@ public final class FideNetworkEvaluator implements Evaluator {
      * @throws IllegalArgumentException if either is null
      */
     public FideNetworkEvaluator(Network network, FideEvaluator knowledge) {
-        if (network == null || knowledge == null) {
-            throw new IllegalArgumentException("network and knowledge must not be null");
-        }
-        this.network = new NetworkEvaluation(network);
+        super(network, knowledge);
         this.knowledge = knowledge;
-        this.correction = network.correction();
     }
 
     /**
@@ -67,35 +53,10 @@ public final class FideNetworkEvaluator implements Evaluator {
         return Shipped.NETWORK;
     }
 
-    /**
-     * {@inheritDoc} For a correction, has the position keep the base evaluation's terms as
-     * {@link FideEvaluator#attach} does.
-     */
+    /** {@inheritDoc} With {@link FideEvaluator}'s drawn-material knowledge on top (KNK, the wrong bishop). */
     @Override
-    public void attach(Position position) {
-        knowledge.attach(position);
-    }
-
-    @Override
-    public int evaluate(Position position) {
-        long key = position.key();
-        int cached = cache.get(key);
-        if (cached != ScoreCache.MISS) {
-            return cached;
-        }
-        int score;
-        if (correction) {
-            score = knowledge.evaluate(position) + network.evaluate(position);
-        } else if (bareKing(position)) {
-            // Mating a bare king is knowledge, not a judgement: the hand evaluation drives the
-            // king to the edge, a network trained on games (few of which get there) does not.
-            score = knowledge.evaluate(position);
-        } else {
-            score = knowledge.scaleDrawish(position, network.evaluate(position));
-        }
-        score = Math.max(-LIMIT, Math.min(LIMIT, score));
-        cache.put(key, score);
-        return score;
+    protected int standAlone(Position position, int networkScore) {
+        return knowledge.scaleDrawish(position, networkScore);
     }
 
     /**
@@ -107,12 +68,6 @@ public final class FideNetworkEvaluator implements Evaluator {
     public int evaluate(Position position, int alpha, int beta) {
         int estimate = knowledge.lazyEstimate(position, alpha, beta);
         return estimate != FideEvaluator.NO_ESTIMATE ? estimate : evaluate(position);
-    }
-
-    /** Whether a side has nothing but its king. */
-    private static boolean bareKing(Position position) {
-        return position.colorPieces(Color.WHITE) == position.pieces(Color.WHITE, PieceType.KING)
-                || position.colorPieces(Color.BLACK) == position.pieces(Color.BLACK, PieceType.KING);
     }
 
     /** Loads the shipped network when first asked for. */
