@@ -18,13 +18,21 @@ class AnalysisBrowserTest extends BrowserTest {
         page.clickButton("analyse");
         page.waitUntil(() -> page.all(".analysis-line").size() == 2
                 && page.all(".analysis-line .info").get(1).getText().matches("d([4-9]|\\d\\d) .*"));
-        WebElement best = page.all(".analysis-line").get(0);
-        assertThat(best.findElement(By.className("san")).getText()).matches("\\S+,[a-h][1-8].*");
         assertThat(page.text("eval-text")).matches("[+-]?\\d+\\.\\d\\d|#-?\\d+");
-        String turn = best.getAttribute("data-turn");
-        best.click();
+        // The lines are drawn again with every report: read the best line and click it in one
+        // go, again from the start if a report replaced it in between (a stale element).
+        String[] san = new String[1];
+        String[] turn = new String[1];
+        page.waitUntil(() -> {
+            WebElement best = page.all(".analysis-line").get(0);
+            san[0] = best.findElement(By.className("san")).getText();
+            turn[0] = best.getAttribute("data-turn");
+            best.click();
+            return true;
+        });
+        assertThat(san[0]).matches("\\S+,[a-h][1-8].*");
         page.waitUntil(() -> page.turns().size() == 1);
-        assertThat(page.turns().get(0)).containsEntry("text", turn);
+        assertThat(page.turns().get(0)).containsEntry("text", turn[0]);
         // The analysis goes on in the new position.
         page.waitUntil(() -> page.all(".analysis-line").size() == 2);
     }
