@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * repository, neither a relative one ({@code ../shared/...} from the repository's root) nor an
  * absolute one into someone's machine ({@code /work/...}, {@code /home/...}). Absolute paths may
  * name system locations (a Debian package's {@code /usr/games/fairymax}, {@code /tmp}, {@code
- * /bin/sh}) and placeholders ({@code /path/to/mallard}).
+ * /bin/sh}), placeholders ({@code /path/to/mallard}) and the board's web addresses on its own
+ * server ({@code /api/new}: a URL's path, no file).
  */
 class DocsStayInRepositoryTest {
     /** The repository's root: the tests run in the module's folder. */
@@ -34,7 +35,7 @@ class DocsStayInRepositoryTest {
      */
     private static final Pattern ABSOLUTE = Pattern.compile("(?<![\\w.~$}:/<>)\\]*+…-])(/[A-Za-z][\\w.-]*(?:/[\\w.*-]*)+)");
     private static final List<String> SYSTEM_PREFIXES = List.of("/usr/", "/bin/", "/tmp", "/dev/", "/proc/",
-            "/path/to");
+            "/path/to", "/api/");
 
     /** The files a user follows: README.md, docs' pages and the scripts with CI's. */
     private static List<Path> followedFiles() throws IOException {
