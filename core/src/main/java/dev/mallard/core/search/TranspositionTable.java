@@ -111,7 +111,7 @@ public final class TranspositionTable {
      * @param alpha the window's lower end, as the node was entered
      * @param beta the window's upper end
      */
-    static int boundOf(int value, int alpha, int beta) {
+    public static int boundOf(int value, int alpha, int beta) {
         return value >= beta ? LOWER : value > alpha ? EXACT : UPPER;
     }
 
@@ -124,7 +124,7 @@ public final class TranspositionTable {
      * @param alpha the window's lower end
      * @param beta the window's upper end
      */
-    static boolean settles(int bound, int score, int alpha, int beta) {
+    public static boolean settles(int bound, int score, int alpha, int beta) {
         return bound == EXACT || bound == LOWER && score >= beta || bound == UPPER && score <= alpha;
     }
 
