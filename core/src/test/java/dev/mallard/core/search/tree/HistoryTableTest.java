@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Square;
+import dev.mallard.core.search.SearchParameters;
+import dev.mallard.core.tune.ParameterSchema;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** Every history table learns by gravity within its bound, fades by a divisor and forgets on clear. */
@@ -26,6 +29,29 @@ class HistoryTableTest {
             }
             assertThat(table.get(7)).as("%s", table).isGreaterThanOrEqualTo(-HistoryTable.BOUND).isLessThan(-HistoryTable.BOUND + 1600);
             assertThat(table.get(8)).as("%s: another entry", table).isZero();
+        }
+    }
+
+    /**
+     * The entries are shorts: whatever bonuses and maluses the search may give (up to the largest
+     * cap {@code history.bonus_max} may be set to), an entry stays within the bound, so it fits.
+     */
+    @Test
+    void anyBonusTheSearchMayGiveKeepsEveryEntryWithinTheBound() {
+        ParameterSchema schema = SearchParameters.schema();
+        int cap = schema.max(schema.index("history.bonus_max"));
+        assertThat(cap).as("the largest cap").isLessThanOrEqualTo(HistoryTable.BOUND);
+        SplittableRandom random = new SplittableRandom(49);
+        for (HistoryTable table : TABLES) {
+            table.clear();
+            int largest = 0;
+            for (int i = 0; i < 100_000; i++) {
+                int bonus = random.nextBoolean() ? random.nextInt(-cap, cap + 1) : random.nextBoolean() ? cap : -cap;
+                table.add(5, bonus);
+                largest = Math.max(largest, Math.abs(table.get(5)));
+            }
+            assertThat(largest).as("%s: the largest entry", table).isGreaterThan(HistoryTable.BOUND / 2)
+                    .isLessThanOrEqualTo(HistoryTable.BOUND);
         }
     }
 
