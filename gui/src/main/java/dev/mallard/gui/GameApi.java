@@ -63,11 +63,13 @@ final class GameApi implements HttpHandler {
                 requirePost(post);
                 GameSession session = fields.containsKey("session") ? existingOrNew(fields.get("session")) : sessions.create();
                 session.newGame(fields.getOrDefault("variant", "normal"), fields.get("fen"), fields.get("engine"),
-                        fields.get("moveTime"));
+                        fields.get("moveTime"), fields.get("clock"));
                 sendState(exchange, session);
             }
             case "/api/state", "/api/ping" -> sendState(exchange, session(fields));
             case "/api/play" -> change(exchange, post, fields, session -> session.play(fields.get("turn")));
+            case "/api/play-line" -> change(exchange, post, fields,
+                    session -> session.playLine(fields.get("fen"), fields.get("turns")));
             case "/api/engine-move" -> change(exchange, post, fields, GameSession::engineMove);
             case "/api/takeback" -> change(exchange, post, fields, GameSession::takeback);
             case "/api/settings" -> change(exchange, post, fields,

@@ -28,6 +28,13 @@ import org.slf4j.LoggerFactory;
  */
 public final class GuiServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(GuiServer.class);
+    /**
+     * The JDK server's switch for TCP_NODELAY (its module's documented property), off by default:
+     * it writes an answer's headers and body apart, and on a kept-alive connection, as a browser's,
+     * Nagle's algorithm then holds the body until the browser acknowledges the headers, which it
+     * delays by some 40 ms. Read once, when the JVM's first server starts.
+     */
+    private static final String NO_DELAY = "sun.net.httpserver.nodelay";
 
     /**
      * What the server is allowed.
@@ -92,6 +99,9 @@ public final class GuiServer implements AutoCloseable {
      * @throws UncheckedIOException if the address cannot be had (the port taken, the host unknown)
      */
     public static GuiServer start(Limits limits) {
+        if (System.getProperty(NO_DELAY) == null) {
+            System.setProperty(NO_DELAY, "true"); // unless the JVM's command line chose
+        }
         try {
             GuiServer gui = new GuiServer(limits);
             gui.server.start();

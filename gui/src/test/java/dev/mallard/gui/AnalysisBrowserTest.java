@@ -4,15 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.engine.Game;
 import dev.mallard.core.engine.Pgn;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
-/** Analysis in the browser: live lines, a line played by a click, the review's marks; PGN in and out. */
+/** Analysis in the browser: live lines, a line played by a click up to the turn clicked, the review's marks; PGN in and out. */
 class AnalysisBrowserTest extends BrowserTest {
     @Test
-    void analysisLinesArriveAndAClickPlaysOne() {
+    void analysisLinesArriveAndAClickOnALinesFirstTurnPlaysIt() {
         page.open(url(), "duck", "none", 100, null);
         new Select(browser.driver().findElement(By.id("lines"))).selectByVisibleText("2");
         page.clickButton("analyse");
@@ -27,7 +29,7 @@ class AnalysisBrowserTest extends BrowserTest {
             WebElement best = page.all(".analysis-line").get(0);
             san[0] = best.findElement(By.className("san")).getText();
             turn[0] = best.getAttribute("data-turn");
-            best.click();
+            best.findElement(By.className("line-turn")).click(); // the line's first turn
             return true;
         });
         assertThat(san[0]).matches("\\S+,[a-h][1-8].*");
@@ -35,6 +37,37 @@ class AnalysisBrowserTest extends BrowserTest {
         assertThat(page.turns().get(0)).containsEntry("text", turn[0]);
         // The analysis goes on in the new position.
         page.waitUntil(() -> page.all(".analysis-line").size() == 2);
+    }
+
+    @Test
+    void clickingAMoveInsideALinePlaysTheLineUpToIt() {
+        page.open(url(), "duck", "none", 100, null);
+        new Select(browser.driver().findElement(By.id("lines"))).selectByVisibleText("1");
+        page.clickButton("analyse");
+        // Read the best line's turns and click its third in one go, again from the start if a
+        // report replaced the line in between (a stale element).
+        List<String> san = new ArrayList<>();
+        page.waitUntil(() -> {
+            List<WebElement> turns = page.all(".analysis-line").get(0).findElements(By.className("line-turn"));
+            if (turns.size() < 3) {
+                return false;
+            }
+            san.clear();
+            for (WebElement turn : turns.subList(0, 3)) {
+                san.add(turn.getText());
+            }
+            turns.get(2).click();
+            return true;
+        });
+        page.waitUntil(() -> page.turns().size() == 3);
+        Game line = Game.start("duck");
+        for (String turn : san) {
+            line.playSan(turn);
+        }
+        assertThat(page.turns()).extracting(turn -> turn.get("san")).isEqualTo(san);
+        assertThat(page.fen()).isEqualTo(line.fen());
+        // The analysis goes on in the line's end.
+        page.waitUntil(() -> page.all(".analysis-line").size() == 1);
     }
 
     @Test

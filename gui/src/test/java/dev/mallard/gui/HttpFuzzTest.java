@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * its turns lead to from its start.
  */
 class HttpFuzzTest {
-    private static final String[] PATHS = {"/api/new", "/api/play", "/api/play", "/api/play", "/api/engine-move",
+    private static final String[] PATHS = {"/api/new", "/api/play", "/api/play", "/api/play", "/api/play-line", "/api/engine-move",
         "/api/takeback", "/api/settings", "/api/import-pgn", "/api/state", "/api/pgn", "/api/ping", "/api/analysis",
         "/", "/app.js", "/pieces/duck.svg", "/api/", "/api/nothing", "/%2e%2e/pom.xml", "/pieces/../../x"};
     private static final String[] VARIANTS = {"normal", "duck", "refusal", "Standard", "shogi", "", "DUCK"};
@@ -83,7 +83,7 @@ class HttpFuzzTest {
         if (random.nextInt(8) != 0) {
             fields.put("session", random.nextInt(10) == 0 ? session.substring(1) : session);
         }
-        switch (random.nextInt(8)) {
+        switch (random.nextInt(10)) {
             case 0 -> fields.put("fen", damaged(pick(FENS)));
             case 1 -> fields.put("pgn", damaged(samplePgn()));
             case 2 -> fields.put("turn", randomTurn());
@@ -91,6 +91,13 @@ class HttpFuzzTest {
             case 4 -> fields.put("lines", String.valueOf(random.nextInt(12) - 3));
             case 5 -> fields.put("engine", pick(new String[] {"white", "black", "none", "both", ""}));
             case 6 -> fields.put("moveTime", pick(new String[] {"20", "0", "-5", "99999999999", "x", "30"}));
+            case 7 -> fields.put("clock", pick(new String[] {"0.25+0", "none", "0+0", "3+", "1e99+1", "0.25+1.5", "é"}));
+            case 8 -> {
+                // An analysis line: from the game's own position or a damaged one, its turns legal or not.
+                fields.put("fen", random.nextBoolean() ? http.get("/api/state", Map.of("session", session)).field("fen")
+                        : damaged(pick(FENS)));
+                fields.put("turns", legalTurn(session) + (random.nextBoolean() ? "" : " " + randomTurn()));
+            }
             default -> fields.put("variant", pick(VARIANTS));
         }
         if (path.equals("/api/analysis") && !"9".equals(fields.get("lines"))) {

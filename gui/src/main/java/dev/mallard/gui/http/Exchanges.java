@@ -99,8 +99,12 @@ public final class Exchanges {
         }
     }
 
-    /** {@return text cut to a length fit for an error message} */
-    static String abbreviate(String text) {
+    /**
+     * {@return text cut to a length fit for an error message}
+     *
+     * @param text the text
+     */
+    public static String abbreviate(String text) {
         return text.length() <= 40 ? text : text.substring(0, 40) + "...";
     }
 

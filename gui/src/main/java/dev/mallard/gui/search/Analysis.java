@@ -23,7 +23,9 @@ import org.slf4j.LoggerFactory;
  * <p>It searches in slices of {@value #SLICE_MS} ms, each queued again at the back of the
  * {@link SearchPool}, so that tabs analysing at once take turns on the pool's threads. A slice
  * starts from the engine's transposition table as the previous one left it, so it is soon back
- * at the depth reached; reports shallower than what the page already shows are not sent.
+ * at the depth reached; reports shallower than what the page already shows are not sent. When
+ * the engine of a game must choose its turn and every thread is busy, the pool asks a slice to
+ * give its thread up early ({@link #yieldThread()}): it stops and queues again.
  */
 public final class Analysis implements Cancellable {
     /** How long a slice searches before it lets another search have the thread. */
@@ -53,6 +55,10 @@ public final class Analysis implements Cancellable {
     private boolean cancelled;
     /** The slice running or queued. Guarded by {@link #lock}. */
     private EngineTask<SearchOutcome> slice;
+    /** Whether the running slice's search has begun. Guarded by {@link #lock}. */
+    private boolean searching;
+    /** Whether the pool asked the running slice for its thread. Guarded by {@link #lock}. */
+    private boolean yielding;
     /** The deepest iteration reported; read and written by the slices, one after another. */
     private int deepest;
 
@@ -70,30 +76,64 @@ public final class Analysis implements Cancellable {
         this.root = game.copy();
         this.lines = lines;
         synchronized (lock) {
-            slice = new EngineTask<>(pool, engine, this::searchSlice);
+            slice = queueSlice();
+        }
+    }
+
+    /** Queues the next slice. Called holding {@link #lock}. */
+    private EngineTask<SearchOutcome> queueSlice() {
+        return new EngineTask<>(pool, engine, SearchPool.Priority.ANALYSIS, this::searchSlice, this::yieldThread);
+    }
+
+    /**
+     * Asks the running slice to give its thread up: it stops at once if its search has begun, else
+     * it does not begin, and queues again behind the searches waiting.
+     */
+    private void yieldThread() {
+        synchronized (lock) {
+            yielding = true;
+            if (searching) {
+                engine.stop();
+            }
         }
     }
 
     private SearchOutcome searchSlice() {
-        SearchOutcome outcome;
+        synchronized (lock) {
+            searching = !yielding;
+        }
+        SearchOutcome outcome = null;
         try {
-            engine.setMultiPv(lines);
-            engine.setPosition(root);
-            outcome = engine.search(SearchLimits.moveTime(SLICE_MS).withDepth(MAX_DEPTH), this::report);
+            if (searching) {
+                engine.setMultiPv(lines);
+                engine.setPosition(root);
+                outcome = engine.search(SearchLimits.moveTime(SLICE_MS).withDepth(MAX_DEPTH), this::report);
+            }
         } catch (RuntimeException e) {
             LOG.warn("analysis of {} failed", root.fen(), e);
             events.offer(new Event("end", Map.of("reason", "the analysis failed: " + e.getMessage())));
             throw e;
+        } finally {
+            synchronized (lock) {
+                searching = false;
+            }
         }
-        // A search that ends before its time has nothing more to find: no turn, the depth limit, a forced line.
-        boolean finished = outcome.bestTurn().isEmpty() || outcome.depth() >= MAX_DEPTH || outcome.timeMs() < SLICE_MS / 2;
+        boolean yielded;
+        synchronized (lock) {
+            yielded = yielding;
+            yielding = false;
+        }
+        // A search that ends before its time has nothing more to find: no turn, the depth limit, a
+        // forced line; unless it was asked to end.
+        boolean finished = !yielded && (outcome.bestTurn().isEmpty() || outcome.depth() >= MAX_DEPTH
+                || outcome.timeMs() < SLICE_MS / 2);
         synchronized (lock) {
             if (!cancelled && !finished) {
-                slice = new EngineTask<>(pool, engine, this::searchSlice);
+                slice = queueSlice();
                 return outcome;
             }
         }
-        if (finished) {
+        if (finished) { // and so a search ran
             events.offer(new Event("end", Map.of("reason", outcome.bestTurn().isEmpty() ? "no legal turn"
                     : "analysis complete at depth " + outcome.depth())));
         }

@@ -25,9 +25,17 @@ final class EngineTask<T> {
     private final Future<T> future;
 
     /** Queues {@code search}, which must use {@code engine} and no other. */
-    EngineTask(SearchPool pool, Engine engine, Callable<T> search) {
+    EngineTask(SearchPool pool, Engine engine, SearchPool.Priority priority, Callable<T> search) {
+        this(pool, engine, priority, search, null);
+    }
+
+    /**
+     * Queues {@code search}, which must use {@code engine} and no other, and which {@code yield}
+     * asks to give its thread up early (see {@link SearchPool#submit}).
+     */
+    EngineTask(SearchPool pool, Engine engine, SearchPool.Priority priority, Callable<T> search, Runnable yield) {
         this.engine = engine;
-        this.future = pool.submit(() -> state.compareAndSet(QUEUED, RUNNING) ? search.call() : null);
+        this.future = pool.submit(() -> state.compareAndSet(QUEUED, RUNNING) ? search.call() : null, priority, yield);
     }
 
     /**

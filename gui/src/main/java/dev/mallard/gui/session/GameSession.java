@@ -12,6 +12,7 @@ import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
+import dev.mallard.gui.http.Exchanges;
 import dev.mallard.gui.http.HttpProblem;
 import dev.mallard.gui.search.Analysis;
 import dev.mallard.gui.search.Cancellable;
@@ -25,12 +26,20 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * One browser tab's game: the game itself, played by the library's rules, the engine that plays
  * and analyses it, who the engine plays, and the scores known of its positions. Every change
  * goes through the rules first and replaces the game only when they accept it, so a refused
  * request leaves the game as it was. Changing the game cancels the search under way.
+ *
+ * <p>A game against Mallard may have a clock ({@link GameClock}) instead of a time per move: the
+ * engine then searches on its own clock, and a clock that reaches zero ends the game on time.
+ * The clock's fall is noticed by the next request that reads or changes the game (the page asks
+ * when its copy of the clock reaches zero), at the instant the time ran out.
  */
 public final class GameSession {
     /** The engine plays neither side. */
@@ -50,21 +59,29 @@ public final class GameSession {
     private final Variants variants;
     private final SearchPool pool;
     private final Engine engine;
+    /** The time source of the clocks, in ns. */
+    private final LongSupplier nanos;
     private Game game;
     private int engineSide = NOBODY;
     private long moveTimeMs = DEFAULT_MOVE_TIME_MS;
+    /** The clocks of a game with a time control, or null (time per move, or no opponent). */
+    private GameClock clock;
+    /** The side whose clock fell, which ended the game; {@link #NOBODY} while no clock has. */
+    private int flagged = NOBODY;
     /** The search under way for this game, or null. */
     private Cancellable search;
     /** Counts the game's changes, so that a search's answer for an older position is dropped. */
     private long generation;
     /** Scores for White of the positions after that many turns, as searches found them. */
     private final Map<Integer, WhiteScore> scores = new HashMap<>();
-    private volatile long lastUsedNanos = System.nanoTime();
+    private volatile long lastUsedNanos;
 
-    GameSession(String id, Variants variants, SearchPool pool, int hashMb) {
+    GameSession(String id, Variants variants, SearchPool pool, int hashMb, LongSupplier nanos) {
         this.id = id;
         this.variants = variants;
         this.pool = pool;
+        this.nanos = nanos;
+        this.lastUsedNanos = nanos.getAsLong();
         this.engine = Engine.create(searchable("normal"), hashMb);
         this.game = Game.start(engine.variant());
     }
@@ -76,7 +93,7 @@ public final class GameSession {
 
     /** Marks the game as in use now (see {@link Sessions}' idle timeout). */
     public void touch() {
-        lastUsedNanos = System.nanoTime();
+        lastUsedNanos = nanos.getAsLong();
     }
 
     long idleNanos(long now) {
@@ -90,9 +107,11 @@ public final class GameSession {
      * @param fen the start position, or null or blank for the variant's own
      * @param side who the engine plays: {@code white}, {@code black} or {@code none}
      * @param moveTime the engine's time per move in ms, or null to keep the current one
-     * @throws HttpProblem naming the bad variant, FEN, side or time; nothing changes then
+     * @param clockText the clock's time control ({@link TimeControl#parse}: {@code 3+2}), or
+     *     null or {@code none} for a time per move; only in a game against Mallard
+     * @throws HttpProblem naming the bad variant, FEN, side, time or clock; nothing changes then
      */
-    public synchronized void newGame(String variantName, String fen, String side, String moveTime) {
+    public synchronized void newGame(String variantName, String fen, String side, String moveTime, String clockText) {
         SearchableVariant variant = searchable(variantName);
         Game next;
         try {
@@ -102,18 +121,31 @@ public final class GameSession {
         }
         int nextSide = side == null ? engineSide : side(side);
         long nextTime = moveTime == null ? moveTimeMs : moveTime(moveTime);
+        TimeControl control = TimeControl.parse(clockText);
+        if (control != null && nextSide == NOBODY) {
+            throw HttpProblem.badRequest("a clock is for a game against Mallard: choose the side Mallard plays"
+                    + " (an analysis board has no clock)");
+        }
         replace(next, variant);
         engineSide = nextSide;
         moveTimeMs = nextTime;
+        if (control != null) {
+            clock = new GameClock(control, nanos);
+            if (!isOver()) {
+                clock.run(game.sideToMove());
+            }
+        }
     }
 
     /**
-     * Changes who the engine plays and its time per move.
+     * Changes who the engine plays and its time per move. A game whose engine then plays nobody
+     * loses its clock: it has become an analysis board, which has none.
      *
      * @param side {@code white}, {@code black} or {@code none}; null keeps it
      * @param moveTime the time per move in ms; null keeps it
      */
     public synchronized void settings(String side, String moveTime) {
+        refreshFlag();
         int nextSide = side == null ? engineSide : side(side);
         long nextTime = moveTime == null ? moveTimeMs : moveTime(moveTime);
         if (nextSide != engineSide) {
@@ -121,6 +153,10 @@ public final class GameSession {
         }
         engineSide = nextSide;
         moveTimeMs = nextTime;
+        if (nextSide == NOBODY && clock != null) {
+            clock.stop();
+            clock = null;
+        }
     }
 
     /**
@@ -133,6 +169,7 @@ public final class GameSession {
         if (text == null) {
             throw HttpProblem.badRequest("no turn given (field \"turn\")");
         }
+        refreshFlag();
         requireOngoing();
         Turn turn;
         try {
@@ -141,12 +178,76 @@ public final class GameSession {
             throw HttpProblem.badRequest(e.getMessage());
         }
         cancelSearch();
-        game.play(turn);
+        playOnClock(turn);
+    }
+
+    /**
+     * Plays an analysis line from its start up to and including one of its turns, all or none: the
+     * page sends the position the line was found for, and a line for another position (the game
+     * changed since) is refused. In a game against Mallard only the player's own turn is played
+     * (the line's first), since Mallard chooses its own answers.
+     *
+     * @param fen the FEN of the position the line starts from
+     * @param turnsText the line's turns in the variant's coordinate notation, separated by spaces
+     * @throws HttpProblem (409) for a stale line or a game over, (400) for a turn the rules refuse;
+     *     the game is unchanged then
+     */
+    public synchronized void playLine(String fen, String turnsText) {
+        if (fen == null || turnsText == null || turnsText.isBlank()) {
+            throw HttpProblem.badRequest("a line needs the position it is for (field \"fen\") and its turns (\"turns\")");
+        }
+        refreshFlag();
+        requireOngoing();
+        if (!fen.strip().equals(game.fen())) {
+            throw new HttpProblem(409, "the line is for another position (the game changed since it was found);"
+                    + " the analysis of this one follows");
+        }
+        String[] texts = turnsText.strip().split("\\s+");
+        if (engineSide != NOBODY && texts.length > 1) {
+            throw new HttpProblem(409, "in a game against Mallard a line plays only your own turn, its first;"
+                    + " Mallard chooses its answers");
+        }
+        Game walk = game.copy();
+        for (String text : texts) {
+            try {
+                walk.play(walk.legalTurn(text));
+            } catch (IllegalArgumentException e) {
+                throw HttpProblem.badRequest("the line's turn " + Exchanges.abbreviate(text) + " is not legal: " + e.getMessage());
+            }
+        }
+        cancelSearch();
+        if (clock != null) { // a game against Mallard: one turn, checked above
+            playOnClock(game.legalTurn(texts[0]));
+            return;
+        }
+        game = walk;
         generation++;
     }
 
-    /** Takes back the last turn, and the engine's before it when it was the player's turn then. */
+    /** Plays a turn the rules accepted, on the mover's clock when the game has one. */
+    private void playOnClock(Turn turn) {
+        if (clock != null && !clock.punch()) {
+            flagged = game.sideToMove();
+            generation++;
+            return;
+        }
+        game.play(turn);
+        generation++;
+        if (clock != null && isOver()) {
+            clock.stop();
+        }
+    }
+
+    /**
+     * Takes back the last turn, and the engine's before it when it was the player's turn then. The
+     * clocks give no time back (as on lichess): the side to move's clock runs from now on what it
+     * has left. A game lost on time stays lost.
+     */
     public synchronized void takeback() {
+        refreshFlag();
+        if (flagged != NOBODY) {
+            throw new HttpProblem(409, "the game was lost on time: no takeback; start a new game");
+        }
         cancelSearch();
         if (game.turns().isEmpty()) {
             throw new HttpProblem(409, "no turn to take back");
@@ -157,11 +258,16 @@ public final class GameSession {
         }
         scores.keySet().removeIf(ply -> ply > game.turns().size());
         generation++;
+        if (clock != null) {
+            clock.run(game.sideToMove());
+        }
     }
 
     /**
      * Has the engine choose and play the side to move's turn; returns when it has, or when the
-     * game changed meanwhile (the turn is then not played).
+     * game changed meanwhile (the turn is then not played). In a game with a clock the engine
+     * searches on the side to move's clock as it stands when the search starts, and a turn found
+     * after that clock fell is not played: the game is lost on time.
      *
      * @throws InterruptedException if the waiting thread is interrupted
      * @throws HttpProblem (409) when the game is over
@@ -170,9 +276,14 @@ public final class GameSession {
         EngineMove move;
         long started;
         synchronized (this) {
+            refreshFlag();
             requireOngoing();
             cancelSearch();
-            move = new EngineMove(pool, engine, game, SearchLimits.moveTime(moveTimeMs));
+            GameClock onClock = clock;
+            int side = game.sideToMove();
+            long fixed = moveTimeMs;
+            Supplier<SearchLimits> limits = onClock == null ? () -> SearchLimits.moveTime(fixed) : () -> onClock.limits(side);
+            move = new EngineMove(pool, engine, game, limits, SearchPool.Priority.PLAY);
             search = move;
             started = generation;
         }
@@ -185,8 +296,10 @@ public final class GameSession {
                 return;
             }
             scores.put(game.turns().size(), WhiteScore.of(outcome.get().score(), game.sideToMove()));
-            game.play(outcome.get().bestTurn().get());
-            generation++;
+            refreshFlag();
+            if (flagged == NOBODY) {
+                playOnClock(outcome.get().bestTurn().get());
+            }
         }
     }
 
@@ -224,7 +337,8 @@ public final class GameSession {
                     scores.put(ply, resultScore(walk));
                     continue;
                 }
-                move = new EngineMove(pool, engine, walk, SearchLimits.nodes(REVIEW_NODES));
+                // At the analyses' priority: a review is no game's turn, whose clock may be running.
+                move = new EngineMove(pool, engine, walk, () -> SearchLimits.nodes(REVIEW_NODES), SearchPool.Priority.ANALYSIS);
                 search = move;
             }
             Optional<SearchOutcome> outcome = move.await();
@@ -256,6 +370,7 @@ public final class GameSession {
      * @throws HttpProblem (409) while the engine is choosing its turn
      */
     public synchronized Analysis analyse(int lines) {
+        refreshFlag();
         if (search instanceof EngineMove) {
             throw new HttpProblem(409, "Mallard is choosing its turn; analysis resumes after it");
         }
@@ -299,17 +414,26 @@ public final class GameSession {
 
     /** {@return the game in PGN, with the engine named as the player of its side} */
     public synchronized String pgn() {
+        refreshFlag();
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "Mallard GUI game");
         tags.put("Site", "Mallard GUI");
         if (engineSide != NOBODY) {
             tags.put(engineSide == Color.WHITE ? "White" : "Black", "Mallard");
         }
-        return Pgn.write(game, tags);
+        if (flagged != NOBODY) {
+            tags.put("Result", result());
+            tags.put("Termination", "time forfeit");
+        }
+        if (clock != null) {
+            tags.put("TimeControl", clock.control().pgnTag());
+        }
+        return Pgn.write(game, tags, flagged == NOBODY ? null : reason());
     }
 
     /** {@return the game as the page shows it} */
     public synchronized Map<String, Object> state() {
+        refreshFlag();
         Map<String, Object> state = new LinkedHashMap<>();
         state.put("session", id);
         state.put("variant", game.variant().name());
@@ -321,14 +445,14 @@ public final class GameSession {
             turns.add(Map.of("text", turn.text(), "san", turn.san()));
         }
         state.put("turns", turns);
-        GameStatus status = game.status();
-        boolean over = status != GameStatus.ONGOING;
+        boolean over = isOver();
         state.put("over", over);
-        state.put("result", over ? result(status) : "*");
-        state.put("reason", over ? reason(status) : "");
+        state.put("result", over ? result() : "*");
+        state.put("reason", over ? reason() : "");
         state.put("legal", over ? List.of() : game.legalTurnTexts());
         state.put("engineSide", engineSide == NOBODY ? "none" : colour(engineSide));
         state.put("moveTime", moveTimeMs);
+        state.put("clock", clock == null ? null : clock.json());
         List<Object> known = new ArrayList<>();
         for (int ply = 0; ply <= game.turns().size(); ply++) {
             WhiteScore score = scores.get(ply);
@@ -351,6 +475,8 @@ public final class GameSession {
 
     private void replace(Game next, SearchableVariant variant) {
         cancelSearch();
+        clock = null;
+        flagged = NOBODY;
         if (engine.variant() != variant) {
             engine.setVariant(variant);
         } else {
@@ -368,18 +494,74 @@ public final class GameSession {
         }
     }
 
-    private void requireOngoing() {
-        if (game.status() != GameStatus.ONGOING) {
-            throw new HttpProblem(409, "the game is over: " + reason(game.status()));
+    /**
+     * Ends the game on time if the side to move's clock has reached zero since the last request:
+     * the game ends at the instant the time ran out, whichever request notices it.
+     */
+    private void refreshFlag() {
+        if (clock == null || flagged != NOBODY || game.status() != GameStatus.ONGOING) {
+            return;
+        }
+        OptionalInt fallen = clock.fallen();
+        if (fallen.isPresent()) {
+            clock.stop();
+            flagged = fallen.getAsInt();
+            cancelSearch();
+            generation++;
         }
     }
 
-    private String result(GameStatus status) {
-        return game.winner().isEmpty() ? "1/2-1/2" : game.winner().getAsInt() == Color.WHITE ? "1-0" : "0-1";
+    private boolean isOver() {
+        return flagged != NOBODY || game.status() != GameStatus.ONGOING;
     }
 
-    private String reason(GameStatus status) {
-        String why = switch (status) {
+    private void requireOngoing() {
+        if (isOver()) {
+            throw new HttpProblem(409, "the game is over: " + reason());
+        }
+    }
+
+    private String result() {
+        OptionalInt winner = winner();
+        return winner.isEmpty() ? "1/2-1/2" : winner.getAsInt() == Color.WHITE ? "1-0" : "0-1";
+    }
+
+    /**
+     * {@return the winner, empty for a draw} A fallen flag loses, except where the other side
+     * could not mate by any series of legal turns (FIDE's rule 6.9): in FIDE and Refusal chess a
+     * lone king, since with any other piece a mate exists with the flagged side's help, and when
+     * the whole board could not mate the game had already ended. In Duck Chess a fallen flag
+     * always loses: with no check, even a lone king wins by taking a king that comes next to it.
+     */
+    private OptionalInt winner() {
+        if (flagged == NOBODY) {
+            return game.winner();
+        }
+        int other = Color.opposite(flagged);
+        boolean loneKing = !game.variant().name().equals("duck") && onlyKing(other);
+        return loneKing ? OptionalInt.empty() : OptionalInt.of(other);
+    }
+
+    /** {@return whether {@code side} has nothing but its king, from the FEN's placement} */
+    private boolean onlyKing(int side) {
+        String placement = game.fen().split(" ", 2)[0];
+        for (char c : placement.toCharArray()) {
+            boolean own = side == Color.WHITE ? Character.isUpperCase(c) : Character.isLowerCase(c);
+            if (own && Character.toLowerCase(c) != 'k') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private String reason() {
+        String winner = winner().isEmpty() ? "draw" : colour(winner().getAsInt()) + " wins";
+        if (flagged != NOBODY) {
+            String why = colour(flagged) + " ran out of time";
+            return winner().isEmpty() ? why + " and " + colour(Color.opposite(flagged)) + " has a lone king: draw"
+                    : why + ": " + winner;
+        }
+        String why = switch (game.status()) {
             case CHECKMATE -> "checkmate";
             case STALEMATE -> "stalemate";
             case FIFTY_MOVE_RULE -> "fifty-move rule";
@@ -388,7 +570,6 @@ public final class GameSession {
             case KING_CAPTURED -> "king captured";
             case ONGOING -> "game on";
         };
-        String winner = game.winner().isEmpty() ? "draw" : colour(game.winner().getAsInt()) + " wins";
         return why + ": " + winner;
     }
 

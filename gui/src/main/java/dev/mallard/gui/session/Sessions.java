@@ -66,7 +66,7 @@ public final class Sessions implements AutoCloseable {
             if (games.size() >= maxGames) {
                 throw new HttpProblem(503, "too many games open (" + maxGames + "); close a tab or wait a few minutes");
             }
-            GameSession session = new GameSession(HexFormat.of().formatHex(newId()), variants, pool, hashMb);
+            GameSession session = new GameSession(HexFormat.of().formatHex(newId()), variants, pool, hashMb, System::nanoTime);
             games.put(session.id(), session);
             LOG.info("game {} opened ({} open)", session.id(), games.size());
             return session;

@@ -7,6 +7,8 @@ const SVG = 'http://www.w3.org/2000/svg';
 const FILES = 'abcdefgh';
 const PIECE_NAMES = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
 const PING_MS = 60000;
+const CLOCK_TICK_MS = 100;
+const LOW_TIME_MS = 10000; // a clock under this shows red
 
 const ui = {};
 let game = null;          // the server's last state
@@ -20,17 +22,21 @@ let localScores = [];     // scores for White by ply, from the analysis (the ser
 let marks = [];           // per turn, after a review: null or {mark, kind}
 let drag = null;
 let shown = 0;            // states shown so far: what a test waits on
+let clockRead = 0;        // performance.now() when the state's clocks arrived
+let flagAsked = false;    // the server was asked whether the running clock fell
 
 document.addEventListener('DOMContentLoaded', () => {
   for (const id of ['board', 'variant', 'engine-side', 'move-time', 'new-game', 'takeback', 'flip', 'move-now',
-    'status', 'prompt', 'choices', 'error', 'moves', 'analyse', 'lines', 'review', 'analysis-lines', 'graph',
+    'time-control', 'custom-clock', 'clock-minutes', 'clock-increment', 'move-time-field', 'clocks', 'clock-white',
+    'clock-black', 'status', 'prompt', 'choices', 'error', 'moves', 'analyse', 'lines', 'review', 'analysis-lines', 'graph',
     'fen', 'load-fen', 'pgn', 'import-pgn', 'export-pgn', 'eval-fill', 'eval-text']) {
     ui[id.replace(/-(\w)/g, (m, c) => c.toUpperCase())] = document.getElementById(id);
   }
   ui.newGame.onclick = () => newGame(null);
   ui.loadFen.onclick = () => newGame(ui.fen.value);
   ui.takeback.onclick = () => request('/api/takeback', {});
-  ui.flip.onclick = () => { flipped = !flipped; draw(); };
+  ui.flip.onclick = () => { flipped = !flipped; draw(); showClocks(); };
+  ui.timeControl.onchange = showTimeControl;
   ui.moveNow.onclick = () => engineMove();
   ui.engineSide.onchange = () => request('/api/settings', { engine: ui.engineSide.value }).then(maybeEngineMove);
   ui.moveTime.onchange = () => request('/api/settings', { moveTime: ui.moveTime.value });
@@ -46,8 +52,10 @@ document.addEventListener('DOMContentLoaded', () => {
   ui.board.addEventListener('pointerdown', pointerDown);
   ui.board.addEventListener('pointermove', pointerMove);
   ui.board.addEventListener('pointerup', pointerUp);
+  showTimeControl();
   newGame(null);
   setInterval(() => { if (game) { get('/api/ping'); } }, PING_MS);
+  setInterval(showClocks, CLOCK_TICK_MS);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -90,7 +98,20 @@ async function request(path, fields) {
 function newGame(fen) {
   return request('/api/new', {
     variant: ui.variant.value, fen: fen, engine: ui.engineSide.value, moveTime: ui.moveTime.value,
+    clock: timeControl(),
   }).then(maybeEngineMove);
+}
+
+/** The time control chosen for the next game: none or minutes+seconds, as the server reads it. */
+function timeControl() {
+  const chosen = ui.timeControl.value;
+  return chosen === 'custom' ? ui.clockMinutes.value + '+' + ui.clockIncrement.value : chosen;
+}
+
+/** The fields of the chosen time control: a custom clock's, or the time per move's. */
+function showTimeControl() {
+  ui.customClock.hidden = ui.timeControl.value !== 'custom';
+  ui.moveTimeField.hidden = ui.timeControl.value !== 'none';
 }
 
 async function play(text) {
@@ -136,6 +157,8 @@ function show(state) {
   if (!previous || previous.variant !== state.variant || state.turns.length < localScores.length - 1) { localScores = []; }
   game = state;
   shown++;
+  clockRead = performance.now();
+  flagAsked = false;
   marks = state.marks || [];
   legal = state.legal.map(text => parseTurn(state.variant, text));
   step = { kind: 'move' };
@@ -151,6 +174,7 @@ function show(state) {
   showChoices();
   showMoves();
   drawGraph();
+  showClocks();
   if (!samePosition && !thinking) { restartAnalysis(); }
 }
 
@@ -229,6 +253,44 @@ function showMoves() {
     item.append(' ');
   });
   ui.moves.scrollTop = ui.moves.scrollHeight;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The clocks: the server keeps them; the page counts the running one down from the last state
+// and, when it reaches zero, asks the server, which alone decides that the flag fell.
+
+/** The ms a side has left as the page shows it now. */
+function clockLeft(side) {
+  const clock = game.clock;
+  const running = clock.running === side && !game.over;
+  return Math.max(0, clock[side] - (running ? performance.now() - clockRead : 0));
+}
+
+function clockText(ms) {
+  const seconds = Math.floor(ms / 1000);
+  const pad = n => String(n).padStart(2, '0');
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor(seconds / 60) % 60;
+  const text = (hours ? hours + ':' + pad(minutes) : String(minutes)) + ':' + pad(seconds % 60);
+  return ms < LOW_TIME_MS ? text + '.' + Math.floor(ms / 100) % 10 : text;
+}
+
+function showClocks() {
+  const clock = game && game.clock;
+  ui.clocks.hidden = !clock;
+  if (!clock) { return; }
+  ui.clocks.classList.toggle('flipped', flipped);
+  for (const side of ['white', 'black']) {
+    const node = side === 'white' ? ui.clockWhite : ui.clockBlack;
+    const left = clockLeft(side);
+    node.querySelector('.time').textContent = clockText(left);
+    node.classList.toggle('running', clock.running === side && !game.over);
+    node.classList.toggle('low', left < LOW_TIME_MS);
+  }
+  if (clock.running !== 'none' && !game.over && !flagAsked && clockLeft(clock.running) <= 0) {
+    flagAsked = true; // until the next state: then asked again if the server's clock had not quite run out
+    get('/api/state').then(answer => answer.json()).then(show).catch(e => showError(e.message));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -503,9 +565,11 @@ function restartAnalysis() {
   if (!ui.analyse.checked || !game || game.over || thinking || game.engineSide === game.side) { return; }
   const source = new EventSource('/api/analysis?' + form({ lines: ui.lines.value }));
   const ply = game.turns.length;
+  const fen = game.fen;
   analysis = source;
   source.addEventListener('info', event => {
     const info = JSON.parse(event.data);
+    info.fen = fen; // the position the line starts from, which the server checks when it is played
     analysisLines[info.line - 1] = info;
     if (info.line === 1) {
       localScores[ply] = info.score;
@@ -537,15 +601,35 @@ function showLines() {
     info2.textContent = ' d' + info.depth + ' ' + Math.round(info.nps / 1000) + ' kn/s ';
     const line = document.createElement('span');
     line.className = 'san';
-    line.textContent = info.san.join(' ');
+    info.san.forEach((san, i) => {
+      const turn = document.createElement('span');
+      turn.className = 'line-turn';
+      turn.textContent = san;
+      turn.title = 'play the line up to ' + san;
+      turn.onclick = event => { event.stopPropagation(); playLine(info, i); };
+      line.append(i ? ' ' : '', turn);
+    });
     item.append(score, info2, line);
-    item.onclick = () => { if (game.engineSide !== game.side) { play(info.pv[0]); } };
+    item.onclick = () => playLine(info, 0);
     ui.analysisLines.append(item);
   });
   const best = analysisLines[0];
   const cp = best ? (best.score.mate ? (best.score.mate > 0 ? 1000 : -1000) : best.score.cp) : 0;
   ui.evalFill.style.height = (50 + 50 * winShare(cp)) + '%';
   ui.evalText.textContent = best ? scoreText(best.score) : '';
+}
+
+/**
+ * Plays a line up to and including its turn number index, all on the server or none of it (a
+ * line for a position the game has left is refused). Against Mallard only the first turn, the
+ * player's own, is played: Mallard answers for itself.
+ */
+async function playLine(info, index) {
+  if (!game || game.over || thinking || game.engineSide === game.side) { return; }
+  const turns = info.pv.slice(0, game.engineSide === 'none' ? index + 1 : 1);
+  step = { kind: 'move' };
+  const state = await request('/api/play-line', { fen: info.fen, turns: turns.join(' ') });
+  if (state) { maybeEngineMove(state); }
 }
 
 /** A score's share of the bar, -1 to 1: centipawns squashed as a winning chance. */
