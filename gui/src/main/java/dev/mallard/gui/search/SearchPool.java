@@ -84,11 +84,6 @@ public final class SearchPool implements AutoCloseable {
         return executor.getMaximumPoolSize();
     }
 
-    /** {@return how many searches wait for a thread} */
-    public int waiting() {
-        return executor.getQueue().size();
-    }
-
     @Override
     public void close() {
         executor.shutdownNow();
