@@ -2,6 +2,7 @@ package dev.mallard.training.nnue;
 
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkFeatures;
+import dev.mallard.training.data.LabelledPositions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,7 +19,8 @@ import java.util.concurrent.Future;
  * mix), minimised by Adam over shuffled mini-batches, in floating point; the weights of the
  * epoch with the lowest validation error are kept and rounded to the network's integers.
  *
- * <p>The network is trained in floating point ({@code FloatNetwork}). The first layer is sparse: a position sets about 30 of the 768 inputs
+ * <p>The network is trained in floating point ({@code FloatNetwork}) on the positions' inputs
+ * ({@link NetworkInputs}). The first layer is sparse: a position sets about 30 of the 768 inputs
  * (per king bucket) per side, so a sample's forward and backward pass touch only those rows.
  * Batches are split over threads,
  * each summing its own gradient; the sums are added before the step, so the result does not
@@ -164,13 +166,16 @@ public final class NetworkTrainer {
      * @throws IllegalArgumentException if there are no training positions, or the positions'
      *     inputs are for another number of king buckets than the settings'
      */
-    public Result train(TrainingPositions training, TrainingPositions validation, Progress progress) {
+    public Result train(LabelledPositions<NetworkInputs> training, LabelledPositions<NetworkInputs> validation,
+                        Progress progress) {
         if (training.size() == 0) {
             throw new IllegalArgumentException("no training positions");
         }
-        if (training.kingBuckets() != settings.kingBuckets() || validation.kingBuckets() != settings.kingBuckets()) {
-            throw new IllegalArgumentException("positions with inputs for " + training.kingBuckets() + " and "
-                    + validation.kingBuckets() + " king buckets cannot train a network of " + settings.kingBuckets());
+        int trainingKings = training.encoding().kingBuckets();
+        int validationKings = validation.encoding().kingBuckets();
+        if (trainingKings != settings.kingBuckets() || validationKings != settings.kingBuckets()) {
+            throw new IllegalArgumentException("positions with inputs for " + trainingKings + " and "
+                    + validationKings + " king buckets cannot train a network of " + settings.kingBuckets());
         }
         int threads = settings.threads();
         ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
@@ -226,7 +231,7 @@ public final class NetworkTrainer {
      * The weight {@code w} for which {@code sigmoid(w · base / SCALE)} fits the targets best
      * (golden-section search): it converts the base evaluation's centipawns to the labels'.
      */
-    private double fitBaseWeight(TrainingPositions data) {
+    private double fitBaseWeight(LabelledPositions<NetworkInputs> data) {
         double low = 0.05;
         double high = 5;
         double ratio = (Math.sqrt(5) - 1) / 2;
@@ -242,13 +247,29 @@ public final class NetworkTrainer {
         return (low + high) / 2;
     }
 
-    private double baseError(TrainingPositions data, double weight) {
+    private double baseError(LabelledPositions<NetworkInputs> data, double weight) {
         double error = 0;
         for (int i = 0; i < data.size(); i++) {
-            double miss = TrainingPositions.sigmoid(weight * data.base(i) / Network.SCALE) - data.target(i, settings.lambda());
+            double miss = sigmoid(weight * data.encoding().base(i) / Network.SCALE) - target(data, i);
             error += miss * miss;
         }
         return error / data.size();
+    }
+
+    /**
+     * {@return the target win probability of the side to move of position {@code i}: the search
+     * score's ({@code sigmoid(score / }{@value Network#SCALE}{@code )}, rounded to a {@code float})
+     * and the result's, mixed with the result's weight {@code lambda}}
+     */
+    double target(LabelledPositions<NetworkInputs> data, int i) {
+        double lambda = settings.lambda();
+        float scoreProbability = (float) sigmoid(data.score(i) / Network.SCALE);
+        double white = (1 - lambda) * scoreProbability + lambda * data.result(i);
+        return data.encoding().whiteToMove(i) ? white : 1 - white;
+    }
+
+    static double sigmoid(double x) {
+        return 1 / (1 + Math.exp(-x));
     }
 
     /** {@return the base scores' fitted weight (0 unless the network is a correction)} */
@@ -266,7 +287,7 @@ public final class NetworkTrainer {
     }
 
     /** One Adam step on the batch {@code order[from..to)}; returns the batch's summed error. */
-    private double step(ExecutorService pool, Worker[] workers, TrainingPositions data, int[] order,
+    private double step(ExecutorService pool, Worker[] workers, LabelledPositions<NetworkInputs> data, int[] order,
                         int from, int to, double rate) {
         List<Callable<Double>> jobs = new ArrayList<>(workers.length);
         int share = (to - from + workers.length - 1) / workers.length;
@@ -303,7 +324,7 @@ public final class NetworkTrainer {
     }
 
     /** The mean error over {@code data} with the current weights. */
-    private double error(ExecutorService pool, Worker[] workers, TrainingPositions data) {
+    private double error(ExecutorService pool, Worker[] workers, LabelledPositions<NetworkInputs> data) {
         List<Callable<Double>> jobs = new ArrayList<>(workers.length);
         int share = (data.size() + workers.length - 1) / workers.length;
         for (int t = 0; t < workers.length; t++) {
@@ -345,8 +366,8 @@ public final class NetworkTrainer {
     }
 
     /** {@return the floating-point network's output logit for position {@code i} of {@code data}, for tests} */
-    double output(TrainingPositions data, int i) {
-        return new Worker().forward(data, i);
+    double output(LabelledPositions<NetworkInputs> data, int i) {
+        return new Worker().forward(data.encoding(), i);
     }
 
     /** A thread's gradient and first-layer sums. */
@@ -358,19 +379,20 @@ public final class NetworkTrainer {
         final float[] otherDelta = new float[hidden];
 
         /** Adds the gradients of {@code order[start..end)} (after clearing); returns their summed error. */
-        double gradient(TrainingPositions data, int[] order, int start, int end) {
+        double gradient(LabelledPositions<NetworkInputs> data, int[] order, int start, int end) {
             Arrays.fill(gradient, 0f);
+            NetworkInputs inputs = data.encoding();
             FloatNetwork net = model;
             double error = 0;
             float[] p = net.parameters;
             for (int k = start; k < end; k++) {
                 int i = order[k];
-                double output = forward(data, i) + baseWeight * data.base(i) / Network.SCALE;
-                double predicted = TrainingPositions.sigmoid(output);
-                double miss = predicted - data.target(i, settings.lambda());
+                double output = forward(inputs, i) + baseWeight * inputs.base(i) / Network.SCALE;
+                double predicted = sigmoid(output);
+                double miss = predicted - target(data, i);
                 error += miss * miss;
                 float g = (float) (2 * miss * predicted * (1 - predicted));
-                int bucket = net.bucket(data.to(i) - data.from(i));
+                int bucket = net.bucket(inputs.to(i) - inputs.from(i));
                 int weightsAt = net.outputAt + bucket * 2 * hidden;
                 gradient[net.outputBiasAt + bucket] += g;
                 for (int j = 0; j < hidden; j++) {
@@ -382,8 +404,8 @@ public final class NetworkTrainer {
                     otherDelta[j] = g * p[weightsAt + hidden + j] * net.slope(b);
                     gradient[net.biasAt + j] += ownDelta[j] + otherDelta[j];
                 }
-                spread(data.ownInputs(i), data.from(i), data.to(i), ownDelta);
-                spread(data.otherInputs(i), data.from(i), data.to(i), otherDelta);
+                spread(inputs.ownInputs(i), inputs.from(i), inputs.to(i), ownDelta);
+                spread(inputs.otherInputs(i), inputs.from(i), inputs.to(i), otherDelta);
             }
             return error;
         }
@@ -398,23 +420,24 @@ public final class NetworkTrainer {
         }
 
         /** The summed error of positions {@code start..end) of {@code data}. */
-        double error(TrainingPositions data, int start, int end) {
+        double error(LabelledPositions<NetworkInputs> data, int start, int end) {
+            NetworkInputs inputs = data.encoding();
             double error = 0;
             for (int i = start; i < end; i++) {
-                double logit = forward(data, i) + baseWeight * data.base(i) / Network.SCALE;
-                double miss = TrainingPositions.sigmoid(logit) - data.target(i, settings.lambda());
+                double logit = forward(inputs, i) + baseWeight * inputs.base(i) / Network.SCALE;
+                double miss = sigmoid(logit) - target(data, i);
                 error += miss * miss;
             }
             return error;
         }
 
         /** The output logit of position {@code i}, leaving the first-layer sums in {@link #own} and {@link #other}. */
-        double forward(TrainingPositions data, int i) {
-            sums(own, data.ownInputs(i), data.from(i), data.to(i));
-            sums(other, data.otherInputs(i), data.from(i), data.to(i));
+        double forward(NetworkInputs inputs, int i) {
+            sums(own, inputs.ownInputs(i), inputs.from(i), inputs.to(i));
+            sums(other, inputs.otherInputs(i), inputs.from(i), inputs.to(i));
             FloatNetwork net = model;
             float[] p = net.parameters;
-            int bucket = net.bucket(data.to(i) - data.from(i));
+            int bucket = net.bucket(inputs.to(i) - inputs.from(i));
             int weightsAt = net.outputAt + bucket * 2 * hidden;
             float output = p[net.outputBiasAt + bucket];
             for (int j = 0; j < hidden; j++) {
