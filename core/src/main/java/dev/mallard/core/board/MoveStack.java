@@ -66,6 +66,25 @@ final class MoveStack {
         forbidden[ply] = p.forbiddenMove;
     }
 
+    /**
+     * What a move and a null move alike do first: the key toggles the side to move and loses the
+     * en-passant square and the mover's forbidden move, which the position drops; the halfmove
+     * clock counts on. Returns the key so far (the position's is set when the move is done).
+     */
+    private static long passTurn(Position p) {
+        long k = p.key ^ Zobrist.side();
+        if (p.epSquare != Square.NONE) {
+            k ^= Zobrist.enPassant(p.epSquare);
+            p.epSquare = Square.NONE;
+        }
+        if (p.forbiddenMove != Move.NONE) {
+            k ^= Zobrist.forbiddenMove(p.forbiddenMove);
+            p.forbiddenMove = Move.NONE;
+        }
+        p.halfmoveClock++;
+        return k;
+    }
+
     /** See {@link Position#makeMove(int)}. */
     void make(Position p, int move) {
         int from = move & 63;
@@ -77,17 +96,7 @@ final class MoveStack {
         int captureSquare = kind == Move.EN_PASSANT ? to ^ 8 : to;
         int capturedPiece = p.board[captureSquare];
         push(p, capturedPiece);
-
-        long k = p.key ^ Zobrist.side();
-        if (p.epSquare != Square.NONE) {
-            k ^= Zobrist.enPassant(p.epSquare);
-            p.epSquare = Square.NONE;
-        }
-        if (p.forbiddenMove != Move.NONE) {
-            k ^= Zobrist.forbiddenMove(p.forbiddenMove);
-            p.forbiddenMove = Move.NONE;
-        }
-        p.halfmoveClock++;
+        long k = passTurn(p);
         if (capturedPiece != Piece.NONE) {
             p.removePiece(capturedPiece, captureSquare);
             k ^= Zobrist.piece(capturedPiece, captureSquare);
@@ -171,16 +180,7 @@ final class MoveStack {
     /** See {@link Position#makeNullMove()}. */
     void makeNull(Position p) {
         push(p, Piece.NONE);
-        long k = p.key ^ Zobrist.side();
-        if (p.epSquare != Square.NONE) {
-            k ^= Zobrist.enPassant(p.epSquare);
-            p.epSquare = Square.NONE;
-        }
-        if (p.forbiddenMove != Move.NONE) {
-            k ^= Zobrist.forbiddenMove(p.forbiddenMove);
-            p.forbiddenMove = Move.NONE;
-        }
-        p.halfmoveClock++;
+        long k = passTurn(p);
         p.sideToMove ^= 1;
         p.key = k;
         int ply = ++p.ply;
