@@ -1,7 +1,8 @@
 /**
- * Mallard's core: the board, move generation, perft, the shared search and its SPI, the variant
+ * Mallard's core: the board, move generation, perft, the shared search's API and SPI, the variant
  * SPI and the embedding API ({@code Engine}, {@code Game}, PGN), evaluation parameters as data
  * and network inference. Variants are plug-ins found through {@link java.util.ServiceLoader}.
+ * The search's machinery, {@code dev.mallard.core.search.tree}, is not exported.
  * {@code dev.mallard.core.play} (openings and adjudication for games between engines) is shared
  * with Mallard's training tools and command line only.
  */

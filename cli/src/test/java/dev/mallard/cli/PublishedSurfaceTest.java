@@ -10,6 +10,7 @@ import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ResolvedModule;
 import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,6 +19,7 @@ import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -78,6 +80,47 @@ class PublishedSurfaceTest {
                     "exports dev.mallard.cli");
         };
         assertThat(surface(descriptor(module.member))).isEqualTo(expected);
+    }
+
+    /**
+     * Core exports its search package whole, so each public type in it is API (what a protocol or
+     * a program that searches calls) or SPI (what a variant implements or builds on): the list
+     * below, so that a type joining it is a visible change. The search's machinery is in
+     * {@code dev.mallard.core.search.tree}, which core holds but does not export, and there
+     * everything is package-private but the one entry the exported {@code Searcher} calls.
+     */
+    @Test
+    void coreExportsTheSearchApiAndSpiAndKeepsTheMachineryInside() {
+        assertThat(publicTypes("dev.mallard.core.search")).containsExactly("BackupRule", "Evaluator", "MinimaxOracle",
+                "NegamaxBackup", "Oracle", "Score", "ScoreCache", "SearchInfo", "SearchLimits", "SearchListener",
+                "SearchOptions", "SearchParameters", "SearchResult", "SearchRules", "Searcher", "SecondBestBackup",
+                "Technique", "TranspositionTable");
+        assertThat(descriptor(ArchitectureTest.Module.CORE.member).exports())
+                .noneMatch(e -> e.source().equals("dev.mallard.core.search.tree"));
+        assertThat(publicTypes("dev.mallard.core.search.tree")).containsExactly("SearchThreads");
+    }
+
+    /** The public top-level types of one of core's packages, by simple name, sorted. */
+    private static List<String> publicTypes(String packageName) {
+        List<String> names = new ArrayList<>();
+        ModuleLocations.withClasses(ArchitectureTest.Module.CORE.member, root -> {
+            try (Stream<Path> files = Files.list(root.resolve(packageName.replace('.', '/')))) {
+                for (String file : files.map(f -> f.getFileName().toString()).sorted().toList()) {
+                    if (file.endsWith(".class") && !file.contains("$") && !file.equals("package-info.class")) {
+                        String name = file.substring(0, file.length() - ".class".length());
+                        Class<?> type = Class.forName(packageName + "." + name, false, PublishedSurfaceTest.class.getClassLoader());
+                        if (Modifier.isPublic(type.getModifiers())) {
+                            names.add(name);
+                        }
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        return names;
     }
 
     /**

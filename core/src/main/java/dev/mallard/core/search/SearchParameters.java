@@ -12,7 +12,7 @@ import java.util.Map;
  * format of the evaluation's parameter files: {@code name value} a line, {@code #} comments; see
  * {@link ParameterSchema}). A variant's {@link SearchRules#searchParameters()} gives its set; a
  * tuning run changes values by name ({@link SearchOptions#withParameter}); the search copies the
- * values into plain fields once when it starts ({@link SearchSettings}). Immutable.
+ * values into plain fields once when it starts ({@code SearchSettings} in the search's machinery). Immutable.
  */
 public final class SearchParameters {
     /** The resource name of core's set, beside this class, and of each variant's own beside its rules. */

@@ -1,6 +1,7 @@
 package dev.mallard.core.search;
 
 import dev.mallard.core.board.Position;
+import dev.mallard.core.search.tree.SearchThreads;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
@@ -10,13 +11,16 @@ import java.util.function.Supplier;
  * variant's {@link BackupRule}; which moves a node has is its {@link SearchRules}. Every
  * technique can be switched off through {@link SearchOptions}.
  *
- * <p>The work is split by job, each in a class of its own in this package: the iterative
- * deepening of one thread (aspiration windows, the result) in {@code IterativeDeepening}, the
- * full-width nodes (PVS, table, null move, IID, futility, late-move reductions, check
- * extension) in {@code NodeSearch}, the capture search in {@code Quiescence}, the move lists and
- * their order (killers, history, MVV/LVA, SEE) in {@code MoveOrdering}, the principal and
- * runner-up lines in {@code PvLines}, node counting and limits in {@code SearchControl}, the
- * reports in {@code Reporter}, and the helper threads of Lazy SMP in {@code HelperThreads}.
+ * <p>This class is the search's public face: it checks its callers' arguments and holds the
+ * options. The work is done in the package {@code dev.mallard.core.search.tree}, which the
+ * module does not export, split by job: the threads of a searcher in {@code SearchThreads}, the
+ * iterative deepening of one thread (aspiration windows, the result) in
+ * {@code IterativeDeepening}, the full-width nodes (PVS, table, null move, IID, futility,
+ * late-move reductions, check extension) in {@code NodeSearch}, the capture search in
+ * {@code Quiescence}, the move lists and their order (killers, histories, MVV/LVA, SEE) in
+ * {@code MoveOrdering}, the principal and runner-up lines in {@code PvLines}, node counting and
+ * limits in {@code SearchControl}, the reports in {@code Reporter}, and the helper threads of
+ * Lazy SMP in {@code HelperThreads}.
  *
  * <p>One searcher runs one search at a time on the calling thread, with helper threads if
  * {@link #setThreads} asked for them; {@link #stop()} may be called from any thread. All per-node
@@ -28,12 +32,8 @@ public final class Searcher {
     /** The most threads a search may use (each helper holds about 1 MB of tables). */
     public static final int MAX_THREADS = 64;
 
-    private final SearchRules rules;
-    private final TranspositionTable table;
-    /** The search of the calling thread: its iterations, reports and result are the search's. */
-    private final IterativeDeepening main;
-    /** The searches of the other threads (see {@link #setThreads}); none for one thread. */
-    private IterativeDeepening[] helpers = new IterativeDeepening[0];
+    /** The calling thread's search and the helpers'. */
+    private final SearchThreads searchThreads;
     private SearchOptions options = SearchOptions.defaults();
 
     /**
@@ -47,9 +47,7 @@ public final class Searcher {
         if (rules == null || evaluator == null || table == null) {
             throw new IllegalArgumentException("rules, evaluator and table must not be null");
         }
-        this.rules = rules;
-        this.table = table;
-        this.main = new IterativeDeepening(rules, evaluator, table);
+        this.searchThreads = new SearchThreads(rules, evaluator, table);
     }
 
     /**
@@ -62,10 +60,7 @@ public final class Searcher {
             throw new IllegalArgumentException("options must not be null");
         }
         this.options = options;
-        main.setOptions(options);
-        for (IterativeDeepening h : helpers) {
-            h.setOptions(options);
-        }
+        searchThreads.setOptions(options);
     }
 
     /**
@@ -81,7 +76,7 @@ public final class Searcher {
         if (lines < 1 || lines > SearchLimits.MAX_MULTI_PV) {
             throw new IllegalArgumentException("MultiPV must be 1 to " + SearchLimits.MAX_MULTI_PV + ", got " + lines);
         }
-        main.setMultiPv(lines);
+        searchThreads.setMultiPv(lines);
     }
 
     /** {@return the techniques in use} */
@@ -91,11 +86,7 @@ public final class Searcher {
 
     /** Forgets everything learnt (table, history, killers): for a new game or a reproducible search. */
     public void clear() {
-        table.clear(); // once: the helpers share it
-        main.forgetOrdering();
-        for (IterativeDeepening h : helpers) {
-            h.forgetOrdering();
-        }
+        searchThreads.clear();
     }
 
     /**
@@ -118,17 +109,12 @@ public final class Searcher {
         if (threads > 1 && evaluations == null) {
             throw new IllegalArgumentException("helper threads need an evaluation supplier, got null");
         }
-        IterativeDeepening[] created = new IterativeDeepening[threads - 1];
-        for (int i = 0; i < created.length; i++) {
-            created[i] = new IterativeDeepening(rules, evaluations.get(), table);
-            created[i].setOptions(options);
-        }
-        helpers = created;
+        searchThreads.setThreads(threads, evaluations, options);
     }
 
     /** {@return the number of threads a search uses (1 unless {@link #setThreads} said otherwise)} */
     public int threads() {
-        return helpers.length + 1;
+        return searchThreads.threads();
     }
 
     /**
@@ -137,7 +123,7 @@ public final class Searcher {
      * cleared flag; a caller that cannot order the two passes its own stop token instead.
      */
     public void stop() {
-        main.control().requestStop();
+        searchThreads.stop();
     }
 
     /**
@@ -158,12 +144,12 @@ public final class Searcher {
         if (limits == null) {
             throw new IllegalArgumentException("limits must not be null");
         }
-        main.control().ponderHit(limits);
+        searchThreads.ponderHit(limits);
     }
 
     /** Drops the limits of a {@link #ponderHit} that came too late for the search it was meant for. */
     public void forgetPonderHit() {
-        main.control().forgetPonderHit();
+        searchThreads.forgetPonderHit();
     }
 
     /**
@@ -214,23 +200,6 @@ public final class Searcher {
         if (root == null || limits == null || listener == null || stopToken == null || searchMoves == null) {
             throw new IllegalArgumentException("position, limits, listener, stop token and search moves must not be null");
         }
-        table.newSearch(); // once per search: the helpers store under the main search's age
-        if (main.start(root, limits, listener, stopToken, searchMoves) == 0) {
-            return main.result();
-        }
-        HelperThreads running = helpers.length > 0 ? new HelperThreads(helpers, main.root(), searchMoves, main.control()) : null;
-        try {
-            if (running != null) {
-                main.control().countOtherNodes(running::nodesSoFar);
-            }
-            main.deepen(1);
-        } finally {
-            if (running != null) {
-                running.stopAndJoin();
-                main.control().countOtherNodes(null);
-                main.control().addNodes(running.nodes());
-            }
-        }
-        return main.result();
+        return searchThreads.search(root, limits, listener, stopToken, searchMoves);
     }
 }

@@ -7,7 +7,7 @@ import java.util.Set;
  * The search techniques that {@link SearchOptions} can switch, with their short command-line
  * names. A technique is in force in a search when the options have it on, the variant's
  * {@link SearchRules#techniques()} take it, and the technique it refines ({@link #refines()})
- * is in force too; the search decides that once when it starts ({@link SearchSettings}).
+ * is in force too; the search decides that once when it starts ({@code SearchSettings} in the search's machinery).
  * Some techniques are taken by every variant; the others only by variants whose games they
  * were measured in (FIDE chess): they trust the static exchange, the static evaluation's trend
  * or a best child's value in ways that a node backing up a second best (Refusal) or a Duck

@@ -20,6 +20,11 @@ import org.slf4j.LoggerFactory;
  * of one result beside the data of the other; such an entry fails the key check, because the key
  * word was stored XOR its own data, so a probe never returns a mixture. A probe copies the
  * entry into the caller's {@link Hit}, so a later store cannot change what the caller reads.
+ *
+ * <p>What an embedder uses: the constructor, {@link #resize}, {@link #clear} and {@link #hashFull}
+ * (a table is given to a {@link Searcher}, and may be shared by several). A backup rule uses
+ * the bound types and {@link #boundOf} and {@link #settles} for what it keeps in an entry's extra
+ * bits. {@link #probe}, {@link #store} and {@link #newSearch} are the search's own.
  */
 public final class TranspositionTable {
     /** The score is an upper bound (the node failed low). */
@@ -111,7 +116,7 @@ public final class TranspositionTable {
      * @param alpha the window's lower end, as the node was entered
      * @param beta the window's upper end
      */
-    static int boundOf(int value, int alpha, int beta) {
+    public static int boundOf(int value, int alpha, int beta) {
         return value >= beta ? LOWER : value > alpha ? EXACT : UPPER;
     }
 
@@ -124,7 +129,7 @@ public final class TranspositionTable {
      * @param alpha the window's lower end
      * @param beta the window's upper end
      */
-    static boolean settles(int bound, int score, int alpha, int beta) {
+    public static boolean settles(int bound, int score, int alpha, int beta) {
         return bound == EXACT || bound == LOWER && score >= beta || bound == UPPER && score <= alpha;
     }
 

@@ -17,36 +17,55 @@ import java.util.Set;
  * variant gives the search, kept this small so that core's search is tested without a variant
  * module; the evaluation is fixed here, so trees pinned by these tests move only with the search.
  */
-final class TestChess {
+public final class TestChess {
     /** The rules of the test variant's search. */
-    static final SearchRules RULES = new ChessSearchRules();
+    public static final SearchRules RULES = new ChessSearchRules();
+    /** Piece values by type, pawn to queen (index 0 unused). */
+    private static final int[] VALUE = {0, 100, 300, 310, 500, 900};
+    /** The sixteen central squares, c3 to f6: a piece there is worth a little more. */
+    private static final long CENTRE = 0x0000_3C3C_3C3C_0000L;
 
     private TestChess() {
     }
 
+    /** {@return the test variant's evaluation, {@link #material}} */
+    public static Evaluator evaluator() {
+        return TestChess::material;
+    }
+
     /** A fresh searcher (16 MB table) with the given techniques and the material evaluation. */
-    static Searcher searcher(SearchOptions options) {
+    public static Searcher searcher(SearchOptions options) {
         return searcher(options, TestChess::material);
     }
 
     /** A fresh searcher (16 MB table) with the given techniques on {@code evaluator}. */
-    static Searcher searcher(SearchOptions options, Evaluator evaluator) {
+    public static Searcher searcher(SearchOptions options, Evaluator evaluator) {
         Searcher searcher = new Searcher(RULES, evaluator, new TranspositionTable(16));
         searcher.setOptions(options);
         return searcher;
     }
 
     /** A fresh searcher with every technique on. */
-    static Searcher searcher() {
+    public static Searcher searcher() {
         return searcher(SearchOptions.defaults());
     }
 
-    static Position position(String fen) {
+    public static Position position(String fen) {
         return Fen.parse(fen);
     }
 
+    /** A fixed-depth search of {@code fen} by a fresh searcher with {@code options}. */
+    public static SearchResult search(String fen, SearchOptions options, int depth) {
+        return searcher(options).search(position(fen), SearchLimits.depth(depth), SearchListener.NONE);
+    }
+
+    /** The number of legal moves of {@code position}. */
+    public static int legalMoveCount(Position position) {
+        return MoveGenerator.legal(position, new int[MoveGenerator.MAX_MOVES], 0, MoveGenerator.ALL);
+    }
+
     /** Whether {@code move} is one of the legal moves of {@code position}. */
-    static boolean isLegal(Position position, int move) {
+    public static boolean isLegal(Position position, int move) {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int count = MoveGenerator.legal(position, moves, 0, MoveGenerator.ALL);
         for (int i = 0; i < count; i++) {
@@ -58,7 +77,7 @@ final class TestChess {
     }
 
     /** The legal move of {@code position} that {@code text} names in coordinates ({@code e2e4}, {@code e7e8q}). */
-    static int move(Position position, String text) {
+    public static int move(Position position, String text) {
         return RULES.rules().parseTurn(position, text);
     }
 
@@ -154,13 +173,18 @@ final class TestChess {
         }
     }
 
-    /** Material by the exchange values ({@link See#value}), for the side to move: the evaluation, fixed here. */
-    static int material(Position position) {
+    /**
+     * The test variant's evaluation, fixed here: material plus a nudge of 10 per piece in the
+     * centre, for the side to move. Simple, but it orders moves and prunes like an evaluation, so
+     * that the trees of these tests grow as a real variant's do; it moves only when this file does.
+     */
+    public static int material(Position position) {
+        int us = position.sideToMove();
+        int them = Color.opposite(us);
         int score = 0;
         for (int type = PieceType.PAWN; type <= PieceType.QUEEN; type++) {
-            score += See.value(type) * (Long.bitCount(position.pieces(position.sideToMove(), type))
-                    - Long.bitCount(position.pieces(Color.opposite(position.sideToMove()), type)));
+            score += VALUE[type] * (Long.bitCount(position.pieces(us, type)) - Long.bitCount(position.pieces(them, type)));
         }
-        return score;
+        return score + 10 * (Long.bitCount(position.colorPieces(us) & CENTRE) - Long.bitCount(position.colorPieces(them) & CENTRE));
     }
 }

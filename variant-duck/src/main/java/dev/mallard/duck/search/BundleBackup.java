@@ -6,7 +6,6 @@ import dev.mallard.core.board.Square;
 import dev.mallard.core.search.BackupRule;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.TranspositionTable;
-import dev.mallard.duck.DuckRules;
 
 /**
  * The Duck Chess score bundle. A node below the root holds no Duck: the opponent placed it
@@ -35,19 +34,16 @@ import dev.mallard.duck.DuckRules;
  * generates only the moves playable with the Duck there, and the root maximises -L, or -L2 for
  * a child whose sL is d.
  *
- * <p>Per node the rule also keeps the principal lines of its squares, in a few line slots per
- * ply shared by the squares they serve, so that the line shown follows the Duck squares
- * actually played. All state is preallocated; nothing is allocated per node.
+ * <p>Per node the rule also keeps the principal lines of its squares ({@link BundleLines}), so
+ * that the line shown follows the Duck squares actually played. All state is preallocated;
+ * nothing is allocated per node.
  */
 public final class BundleBackup implements BackupRule {
     /** Marks "no move can use this square yet": becomes a stalemate win when the node ends. */
     static final int BLOCKED = -Score.INFINITE;
-    /** Line slots per ply: the common score's, eight exceptions', the move being added, spare. */
-    private static final int SLOTS = 12;
-    private static final int NO_SLOT = -1;
+    private static final int NO_SLOT = BundleLines.NO_SLOT;
 
-    private final int maxPly;
-    private final int lineCapacity;
+    private final BundleLines lines;
     private Position position;
     /** The root's Duck square, {@link Square#NONE} before the Duck's first placement. */
     private int rootDuck = Square.NONE;
@@ -69,18 +65,6 @@ public final class BundleBackup implements BackupRule {
     private final int[] resultSquare;
     private final int[] resultSquare2;
     private final int[] resultExtra;
-    /** The node's lines for the Duck on sL and on sL2, as turns from the node's ply on. */
-    private final int[][] lineL;
-    private final int[] lineLLength;
-    private final int[][] lineL2;
-    private final int[] lineL2Length;
-
-    // Line slots: a move with its child's two squares and two lines.
-    private final int[] slotMove;
-    private final int[] slotSquare;
-    private final int[] slotSquare2;
-    private final int[][] slotLine;
-    private final int[] slotLength;
 
     /**
      * State for plies 0 to {@code maxPly}.
@@ -91,8 +75,7 @@ public final class BundleBackup implements BackupRule {
         if (maxPly < 1) {
             throw new IllegalArgumentException("maxPly must be at least 1, got " + maxPly);
         }
-        this.maxPly = maxPly;
-        this.lineCapacity = maxPly + 2;
+        this.lines = new BundleLines(maxPly);
         int plies = maxPly + 2;
         alpha = new int[plies];
         beta = new int[plies];
@@ -107,15 +90,6 @@ public final class BundleBackup implements BackupRule {
         resultSquare = new int[plies];
         resultSquare2 = new int[plies];
         resultExtra = new int[plies];
-        lineL = new int[plies][lineCapacity];
-        lineLLength = new int[plies];
-        lineL2 = new int[plies][lineCapacity];
-        lineL2Length = new int[plies];
-        slotMove = new int[plies * SLOTS];
-        slotSquare = new int[plies * SLOTS];
-        slotSquare2 = new int[plies * SLOTS];
-        slotLine = new int[plies * SLOTS * 2][lineCapacity];
-        slotLength = new int[plies * SLOTS * 2];
     }
 
     @Override
@@ -136,8 +110,7 @@ public final class BundleBackup implements BackupRule {
         resultSquare[ply] = Square.NONE;
         resultSquare2[ply] = Square.NONE;
         resultExtra[ply] = 0;
-        lineLLength[ply] = 0;
-        lineL2Length[ply] = 0;
+        lines.clear(ply);
     }
 
     @Override
@@ -361,12 +334,10 @@ public final class BundleBackup implements BackupRule {
         resultL2[ply] = low2;
         resultSquare[ply] = lowSquare;
         resultSquare2[ply] = low2Square;
-        int bound = low2 >= beta[ply] ? TranspositionTable.LOWER
-                : low2 > alpha[ply] ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        int bound = TranspositionTable.boundOf(low2, alpha[ply], beta[ply]);
         resultExtra[ply] = Score.toTable(low2, ply) & 0xFFFF | bound << 16
                 | squareBits(lowSquare) << 18 | squareBits(low2Square) << 25;
-        lineLLength[ply] = writeLine(ply, lowSquare, lineL[ply]);
-        lineL2Length[ply] = writeLine(ply, low2Square, lineL2[ply]);
+        lines.end(position, ply, lowSquare, slotOf(ply, lowSquare), low2Square, slotOf(ply, low2Square));
         return low;
     }
 
@@ -397,9 +368,7 @@ public final class BundleBackup implements BackupRule {
         resultL2[ply] = l2;
         resultSquare[ply] = squareOf(tableExtra >>> 18 & 127);
         resultSquare2[ply] = squareOf(tableExtra >>> 25 & 127);
-        return bound == TranspositionTable.EXACT
-                || bound == TranspositionTable.LOWER && l2 >= beta
-                || bound == TranspositionTable.UPPER && l2 <= alpha;
+        return TranspositionTable.settles(bound, l2, alpha, beta);
     }
 
     /** Captures are combined by the same bundle: the stand pat is a score for every square. */
@@ -410,7 +379,7 @@ public final class BundleBackup implements BackupRule {
 
     @Override
     public int rootLine(int[] line) {
-        return commonSlot[0] == NO_SLOT ? 0 : writeSlotLine(0, commonSlot[0], rootDuck, line, 0);
+        return commonSlot[0] == NO_SLOT ? 0 : lines.write(position, 0, commonSlot[0], rootDuck, line, 0);
     }
 
     /** The bundle's score for a Duck on {@code square}, before the node ends (for tests). */
@@ -432,7 +401,7 @@ public final class BundleBackup implements BackupRule {
     }
 
     // ----------------------------------------------------------------------------------------
-    // Lines
+    // The line slots the bundle's scores use (the lines themselves are BundleLines')
 
     /** Slots referenced by the common score or an exception of the node at {@code ply}, as bits. */
     private int slotsInUse(int ply) {
@@ -449,71 +418,14 @@ public final class BundleBackup implements BackupRule {
 
     /** Takes a free slot for {@code move} and copies the child's squares and lines into it. */
     private int fillSlot(int ply, int used, int move, boolean child) {
-        int slot = Integer.numberOfTrailingZeros(~used);
-        int index = ply * SLOTS + slot;
-        slotMove[index] = move;
-        if (child && ply + 1 <= maxPly) {
-            slotSquare[index] = resultSquare[ply + 1];
-            slotSquare2[index] = resultSquare2[ply + 1];
-            copyLine(lineL[ply + 1], lineLLength[ply + 1], 2 * index);
-            copyLine(lineL2[ply + 1], lineL2Length[ply + 1], 2 * index + 1);
-        } else {
-            slotSquare[index] = Square.NONE;
-            slotSquare2[index] = Square.NONE;
-            slotLength[2 * index] = 0;
-            slotLength[2 * index + 1] = 0;
-        }
-        return slot;
+        return lines.fill(ply, used, move, child, resultSquare[ply + 1], resultSquare2[ply + 1]);
     }
 
-    private void copyLine(int[] from, int length, int to) {
-        System.arraycopy(from, 0, slotLine[to], 0, length);
-        slotLength[to] = length;
-    }
-
-    /** The node's line when the Duck stands on {@code square}. */
-    private int writeLine(int ply, int square, int[] out) {
+    /** The line slot of the bundle's score for a Duck on {@code square}. */
+    private int slotOf(int ply, int square) {
         if (square == Square.NONE) {
-            return 0;
+            return NO_SLOT;
         }
-        int slot = (exceptions[ply] >>> square & 1) != 0 ? exceptionSlot[(ply << 6) + square] : commonSlot[ply];
-        return slot == NO_SLOT ? 0 : writeSlotLine(ply, slot, square, out, 0);
-    }
-
-    /**
-     * Writes the turn of a slot's move with the Duck on {@code duck} (the Duck then goes where
-     * the child is worst, other than {@code duck}) and the child's line for that square.
-     */
-    private int writeSlotLine(int ply, int slot, int duck, int[] out, int at) {
-        int index = ply * SLOTS + slot;
-        int move = slotMove[index];
-        if (move == Move.NONE) {
-            return at;
-        }
-        int sL = slotSquare[index];
-        int sL2 = slotSquare2[index];
-        int target;
-        int line;
-        if (sL != Square.NONE && sL != duck) {
-            target = sL;
-            line = 2 * index;
-        } else if (sL2 != Square.NONE && sL2 != duck) {
-            target = sL2;
-            line = 2 * index + 1;
-        } else {
-            // A child with one score for every square (or whose second square is unknown): any other square.
-            long empty = DuckRules.duckTargets(move, ~(position.occupied() | position.blockers()));
-            long choice = empty & ~(duck == Square.NONE ? 0 : 1L << duck)
-                    & ~(sL == Square.NONE ? 0 : 1L << sL);
-            target = choice == 0 ? Move.from(move) : Long.numberOfTrailingZeros(choice);
-            line = -1;
-        }
-        out[at++] = DuckRules.turn(move, target);
-        if (line >= 0) {
-            int length = Math.min(slotLength[line], out.length - at);
-            System.arraycopy(slotLine[line], 0, out, at, length);
-            at += length;
-        }
-        return at;
+        return (exceptions[ply] >>> square & 1) != 0 ? exceptionSlot[(ply << 6) + square] : commonSlot[ply];
     }
 }

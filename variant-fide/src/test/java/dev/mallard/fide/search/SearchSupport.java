@@ -11,7 +11,10 @@ import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.fide.FideVariant;
 
-/** Shared set-up for the search tests: fresh searchers on the FIDE rules and evaluation. */
+/**
+ * Shared set-up for the search tests that need FIDE's rules or evaluation: fresh searchers on
+ * them. (The search's own tests are core's, on its test variant.)
+ */
 final class SearchSupport {
     static final FideVariant FIDE = new FideVariant();
 
@@ -23,11 +26,7 @@ final class SearchSupport {
         return searcher(options, FIDE.newEvaluator());
     }
 
-    /**
-     * A fresh searcher (16 MB table) with the given techniques on the FIDE rules and another
-     * evaluation: tests of the search that must not move when {@code fide.params} is re-tuned
-     * use one defined in the tests (e.g. {@link MaterialEvaluator}).
-     */
+    /** A fresh searcher (16 MB table) with the given techniques on the FIDE rules and {@code evaluator}. */
     static Searcher searcher(SearchOptions options, Evaluator evaluator) {
         Searcher searcher = new Searcher(FIDE.searchRules(), evaluator, new TranspositionTable(16));
         searcher.setOptions(options);
@@ -63,10 +62,5 @@ final class SearchSupport {
             }
         }
         return false;
-    }
-
-    /** The number of legal moves of {@code position}. */
-    static int legalMoveCount(Position position) {
-        return MoveGenerator.legal(position, new int[MoveGenerator.MAX_MOVES], 0, MoveGenerator.ALL);
     }
 }

@@ -1,0 +1,325 @@
+package dev.mallard.core.search.tree;
+
+import dev.mallard.core.board.Move;
+import dev.mallard.core.board.Piece;
+import dev.mallard.core.board.PieceType;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.search.Technique;
+
+/**
+ * The move lists of one thread's search, one per ply, and the order their moves are searched
+ * in: hash move, captures by MVV/LVA (those where a bigger piece takes a smaller one go last,
+ * behind the quiet moves, when SEE says they lose), killers, history. A node generates into
+ * {@link #moves}, keys the list once ({@link #score}) and takes its moves one by one
+ * ({@link #pick}); a quiet move that cuts off teaches the killers and the history
+ * ({@link #quietCutoff}), which outlive the search.
+ *
+ * <p>The history of a quiet move is the sum of up to three entries of the {@link HistoryTable}s:
+ * the move's own ({@link QuietHistory}: side, from, to), and, with
+ * {@link Technique#CONTINUATION_HISTORY} in force, its {@link ContinuationHistory} entries after
+ * the moves made one and two plies before.
+ */
+final class MoveOrdering {
+    private static final int HASH_MOVE_SCORE = 1 << 30;
+    private static final int GOOD_CAPTURE_SCORE = 1 << 28;
+    private static final int KILLER_SCORE = 1 << 27;
+    private static final int BAD_CAPTURE_SCORE = -(1 << 28);
+    /** Capture keys are the capture score plus twice MVV/LVA, below this; the low bit marks "SEE pending". */
+    private static final int CAPTURE_KEY_RANGE = 1 << 16;
+    /** What a frame's {@code playedPieceTo} holds for a null move or no move. */
+    private static final int NO_PIECE_TO = -1;
+    /** Moves picked by selection before the rest of a node's list is sorted once. */
+    private static final int SELECTION_PICKS = 6;
+
+    private final See see = new See();
+    /** The move lists, keys, killers, tried quiets and played moves live in the stack's frames. */
+    private final SearchStack stack;
+    /** The quiet history; its bound keeps the sum of three entries far below the killers' keys. */
+    private final QuietHistory history = new QuietHistory();
+    /** The continuation history; null when the rules do without ({@link SearchRules#techniques()}). */
+    private final ContinuationHistory continuation;
+    private Position position;
+    private boolean useKillers;
+    private boolean useHistory;
+    /** Whether the continuation history is in force in this search (the table may be there and unused). */
+    private boolean useContinuation;
+    /** The history bonus (and malus) per depth², and its cap. */
+    private int historyBonus;
+    private int historyBonusMax;
+
+    /** Ordering over the frames of {@code stack}; with the continuation history when {@code continuation}. */
+    MoveOrdering(SearchStack stack, boolean continuation) {
+        this.stack = stack;
+        this.continuation = continuation ? new ContinuationHistory() : null;
+    }
+
+    /**
+     * A new search of {@code position} with {@code settings}: the history fades (what it learnt
+     * in the last search is still a hint, by default at an eighth of its weight) and the killers, which
+     * belong to the plies of the last search's tree, go.
+     */
+    void start(Position position, SearchSettings settings) {
+        this.position = position;
+        useKillers = settings.killers;
+        useHistory = settings.history;
+        useContinuation = settings.continuationHistory && continuation != null;
+        historyBonus = settings.historyBonus;
+        historyBonusMax = settings.historyBonusMax;
+        history.fade(settings.historyFade);
+        if (continuation != null) {
+            continuation.fade(settings.historyFade);
+        }
+        clearKillers();
+    }
+
+    /** Forgets the killers and the history: for a new game or a reproducible search. */
+    void forget() {
+        history.clear();
+        if (continuation != null) {
+            continuation.clear();
+        }
+        clearKillers();
+    }
+
+    private void clearKillers() {
+        for (int ply = 0; ply < SearchStack.SIZE; ply++) {
+            SearchStack.Frame frame = stack.at(ply);
+            frame.killer = Move.NONE;
+            frame.secondKiller = Move.NONE;
+        }
+    }
+
+    /** The move list of {@code ply}, for the node there to generate into. */
+    int[] moves(int ply) {
+        return stack.at(ply).moves;
+    }
+
+    /**
+     * Records that {@code move} is made at {@code ply} ({@link Move#NONE} for a null move), for
+     * the continuation history of the plies below; called before the move is made.
+     */
+    void played(int ply, int move) {
+        if (useContinuation) { // without the table nothing reads it: spare every move the lookup
+            stack.at(ply).playedPieceTo = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
+        }
+    }
+
+    /** A move that neither captures nor promotes. */
+    boolean isQuiet(int move) {
+        return position.pieceAt(Move.to(move)) == Piece.NONE && Move.kind(move) != Move.EN_PASSANT
+                && !Move.isPromotion(move);
+    }
+
+    /** Whether {@code move} is one of the killers of {@code ply}. */
+    boolean isKiller(int ply, int move) {
+        SearchStack.Frame frame = stack.at(ply);
+        return move == frame.killer || move == frame.secondKiller;
+    }
+
+    /**
+     * Keys the {@code count} moves of {@code ply}: {@code hashMove} first, {@code hintMove}
+     * (the backup rule's second move from the table) right after. The exchange of a capture
+     * that may lose is evaluated only when the capture comes up in {@link #pick} (most nodes cut
+     * off before that): until then its key is that of a good capture with the low bit set.
+     */
+    void score(int ply, int count, int hashMove, int hintMove) {
+        SearchStack.Frame frame = stack.at(ply);
+        int[] list = frame.moves;
+        int[] keys = frame.keys;
+        int side = position.sideToMove();
+        int before = continuationRow(ply, 1);
+        int twoBefore = continuationRow(ply, 2);
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            int key;
+            if (move == hashMove) {
+                // To the front at once, as the first pick would put it, sparing that pick its scan.
+                list[i] = list[0];
+                keys[i] = keys[0];
+                list[0] = move;
+                keys[0] = HASH_MOVE_SCORE;
+                continue;
+            } else if (move == hintMove) {
+                key = HASH_MOVE_SCORE - 1;
+            } else if (!isQuiet(move)) {
+                int victim = Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(Move.to(move)));
+                int attacker = Piece.type(position.pieceAt(Move.from(move)));
+                int mvvLva = See.value(victim) * 8 - attacker + (Move.isPromotion(move) ? See.value(Move.promotionType(move)) : 0);
+                boolean mayLose = See.value(attacker) > See.value(victim) && !Move.isPromotion(move);
+                key = GOOD_CAPTURE_SCORE + 2 * mvvLva + (mayLose ? 1 : 0);
+            } else if (useKillers && move == frame.killer) {
+                key = KILLER_SCORE + 1;
+            } else if (useKillers && move == frame.secondKiller) {
+                key = KILLER_SCORE;
+            } else {
+                key = useHistory ? quietHistory(side, move, before, twoBefore) : 0;
+            }
+            keys[i] = key;
+        }
+    }
+
+    /**
+     * The {@code i}-th move of {@code ply} to search: selection of the best-keyed remaining move
+     * for the first few picks, where most cut-offs happen; a node still searching after that is
+     * likely to search everything, so its remaining moves are sorted once instead of scanned at
+     * every pick.
+     */
+    int pick(int ply, int i, int count) {
+        SearchStack.Frame frame = stack.at(ply);
+        int[] list = frame.moves;
+        int[] keys = frame.keys;
+        if (i > SELECTION_PICKS) {
+            return list[i]; // sorted when the selection phase ended
+        }
+        if (i == 0 && keys[0] == HASH_MOVE_SCORE) {
+            return list[0]; // the hash move, put first by score
+        }
+        if (i == SELECTION_PICKS) {
+            for (int j = i; j < count; j++) {
+                settleExchange(list, keys, j);
+            }
+            sortTail(list, keys, i, count);
+            return list[i];
+        }
+        int best;
+        do {
+            best = i;
+            for (int j = i + 1; j < count; j++) {
+                if (keys[j] > keys[best]) {
+                    best = j;
+                }
+            }
+        } while (!settleExchange(list, keys, best)); // a losing capture sank: pick again
+        int move = list[best];
+        list[best] = list[i];
+        list[i] = move;
+        int key = keys[best];
+        keys[best] = keys[i];
+        keys[i] = key;
+        return move;
+    }
+
+    /** The key of the {@code i}-th move picked at {@code ply}: for a quiet move other than the hash move and killers, its history. */
+    int key(int ply, int i) {
+        return stack.at(ply).keys[i];
+    }
+
+    /** Whether the {@code i}-th move picked at {@code ply} loses material by SEE: so do all moves behind it. */
+    boolean losesExchange(int ply, int i) {
+        return stack.at(ply).keys[i] < 0;
+    }
+
+    /** Moves the {@code from}-th move of {@code ply}, with its key, to index {@code to} (a list being filtered). */
+    void move(int ply, int from, int to) {
+        SearchStack.Frame frame = stack.at(ply);
+        frame.moves[to] = frame.moves[from];
+        frame.keys[to] = frame.keys[from];
+    }
+
+    /** Records the {@code index}-th quiet move searched at {@code ply}, for {@link #quietCutoff}. */
+    void triedQuiet(int ply, int index, int move) {
+        stack.at(ply).quietsTried[index] = move;
+    }
+
+    /**
+     * A quiet move cut off: it becomes the first killer, its histories gain a bonus growing with
+     * depth², and the {@code tried} quiet moves searched before it at this node (which did not
+     * cut off) lose as much.
+     */
+    void quietCutoff(int ply, int move, int depth, int tried) {
+        SearchStack.Frame frame = stack.at(ply);
+        if (useKillers && frame.killer != move) {
+            frame.secondKiller = frame.killer;
+            frame.killer = move;
+        }
+        if (useHistory) {
+            int bonus = Math.min(historyBonus * depth * depth, historyBonusMax);
+            int side = position.sideToMove();
+            int before = continuationRow(ply, 1);
+            int twoBefore = continuationRow(ply, 2);
+            updateQuietHistory(side, move, before, twoBefore, bonus);
+            for (int q = 0; q < tried; q++) {
+                updateQuietHistory(side, frame.quietsTried[q], before, twoBefore, -bonus);
+            }
+        }
+    }
+
+    /** The history key of a quiet move: its own entry plus its continuation entries (rows below 0 are absent). */
+    private int quietHistory(int side, int move, int before, int twoBefore) {
+        int key = history.get(QuietHistory.index(side, move));
+        if (useContinuation) {
+            int column = pieceTo(move);
+            if (before >= 0) {
+                key += continuation.get(before + column);
+            }
+            if (twoBefore >= 0) {
+                key += continuation.get(twoBefore + column);
+            }
+        }
+        return key;
+    }
+
+    private void updateQuietHistory(int side, int move, int before, int twoBefore, int bonus) {
+        history.add(QuietHistory.index(side, move), bonus);
+        if (useContinuation) {
+            int column = pieceTo(move);
+            if (before >= 0) {
+                continuation.add(before + column, bonus);
+            }
+            if (twoBefore >= 0) {
+                continuation.add(twoBefore + column, bonus);
+            }
+        }
+    }
+
+    /**
+     * The offset of the continuation row of the move made {@code back} plies above {@code ply},
+     * or -1 when there is none (above the root, a null move, or no continuation history).
+     */
+    private int continuationRow(int ply, int back) {
+        if (!useContinuation || ply < back) {
+            return -1;
+        }
+        int played = stack.at(ply - back).playedPieceTo;
+        return played == NO_PIECE_TO ? -1 : ContinuationHistory.row(played);
+    }
+
+    private int pieceTo(int move) {
+        return position.pieceAt(Move.from(move)) << 6 | Move.to(move);
+    }
+
+    /**
+     * Decides a capture whose exchange is pending (see {@link #score}): it keeps its good key,
+     * or sinks behind the quiet moves when SEE says it loses. Returns whether the key stayed
+     * where it was.
+     */
+    private boolean settleExchange(int[] list, int[] keys, int index) {
+        int capture = keys[index] - GOOD_CAPTURE_SCORE;
+        if (capture < 0 || capture >= CAPTURE_KEY_RANGE || (capture & 1) == 0) {
+            return true;
+        }
+        if (see.evaluate(position, list[index]) >= 0) {
+            keys[index]--;
+            return true;
+        }
+        keys[index] = BAD_CAPTURE_SCORE + capture - 1;
+        return false;
+    }
+
+    /** Insertion sort of {@code [from, count)} by descending key (move lists are short). */
+    private static void sortTail(int[] list, int[] keys, int from, int count) {
+        for (int a = from + 1; a < count; a++) {
+            int move = list[a];
+            int key = keys[a];
+            int b = a - 1;
+            while (b >= from && keys[b] < key) {
+                list[b + 1] = list[b];
+                keys[b + 1] = keys[b];
+                b--;
+            }
+            list[b + 1] = move;
+            keys[b + 1] = key;
+        }
+    }
+}

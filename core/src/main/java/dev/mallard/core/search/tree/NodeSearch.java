@@ -1,0 +1,398 @@
+package dev.mallard.core.search.tree;
+
+import dev.mallard.core.board.Move;
+import dev.mallard.core.board.PieceType;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.movegen.MoveGenerator;
+import dev.mallard.core.search.BackupRule;
+import dev.mallard.core.search.Evaluator;
+import dev.mallard.core.search.Score;
+import dev.mallard.core.search.SearchLimits;
+import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.search.TranspositionTable;
+
+/**
+ * The full-width nodes of one thread's search: principal variation search with the
+ * transposition table, mate-distance pruning, reverse futility, null move, internal iterative
+ * deepening or reduction, futility and move-count pruning, SEE pruning, ProbCut, late-move
+ * reductions, the check extension and singular extensions, each where it is in force
+ * ({@link SearchSettings}, decided once per search from the options and the variant's rules).
+ * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
+ * its {@link SearchRules}. At the horizon the node hands over to {@link Quiescence}.
+ */
+final class NodeSearch {
+    private final SearchRules rules;
+    private final Evaluator evaluator;
+    private final TranspositionTable table;
+    /** The entry found by the last probe of {@link #table}. */
+    private final TranspositionTable.Hit hit = new TranspositionTable.Hit();
+    private final BackupRule backup;
+    private final SearchControl control;
+    private final MoveOrdering ordering;
+    private final PvLines lines;
+    private final Quiescence quiescence;
+    private final Reporter reporter;
+    private final RootMoves rootMoves;
+    private final See see = new See();
+    /** The per-ply state: here the static evaluations and the moves singular-extension searches leave out. */
+    private final SearchStack stack;
+    private Position position;
+    /** The techniques in force, decided when the search started. */
+    private SearchSettings settings;
+
+    NodeSearch(SearchRules rules, Evaluator evaluator, TranspositionTable table, BackupRule backup,
+               SearchControl control, MoveOrdering ordering, PvLines lines, Quiescence quiescence, Reporter reporter,
+               RootMoves rootMoves, SearchStack stack) {
+        this.rules = rules;
+        this.evaluator = evaluator;
+        this.table = table;
+        this.backup = backup;
+        this.control = control;
+        this.ordering = ordering;
+        this.lines = lines;
+        this.quiescence = quiescence;
+        this.reporter = reporter;
+        this.rootMoves = rootMoves;
+        this.stack = stack;
+    }
+
+    /** A new search of {@code position} (the search's own copy of the root) with {@code settings}. */
+    void start(Position position, SearchSettings settings) {
+        this.position = position;
+        this.settings = settings;
+    }
+
+    /**
+     * The value of the node at {@code ply} searched {@code depth} plies deep within
+     * (alpha, beta), by the backup rule's contract: exact strictly inside the window, a bound
+     * outside it. {@code nullAllowed} is false right after a null move (never two in a row).
+     * Returns 0, meaning nothing, once the search is aborted.
+     */
+    int search(int depth, int ply, int alpha, int beta, boolean pvNode, boolean nullAllowed) {
+        lines.enterNode(ply);
+        backup.enter(ply);
+        if (ply > 0) {
+            if (rules.gameLost(position)) {
+                return -Score.MATE + ply;
+            }
+            if (rules.isDrawn(position, ply)) {
+                return Score.DRAW;
+            }
+            // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
+            alpha = Math.max(alpha, -Score.MATE + ply);
+            beta = Math.min(beta, Score.MATE - ply - 1);
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+        final SearchSettings settings = this.settings;
+        boolean inCheck = rules.inCheck(position);
+        if (inCheck && settings.checkExtension) {
+            depth++;
+        }
+        if (depth <= 0 || ply >= SearchLimits.MAX_PLY) {
+            return quiescence.search(ply, alpha, beta);
+        }
+        if (control.countNode()) {
+            return 0;
+        }
+        final int originalAlpha = alpha;
+        final long key = position.key();
+        // A singular-extension search of this node, without its hash move: it neither takes
+        // nor leaves anything in the table, and cuts off no earlier than its move loop.
+        final SearchStack.Frame frame = stack.at(ply);
+        final int excludedMove = frame.excludedMove;
+
+        int hashMove = Move.NONE;
+        int hintMove = Move.NONE;
+        int tableScore = 0;
+        int tableDepth = -1;
+        int tableBound = 0;
+        if (settings.transpositionTable) {
+            if (table.probe(key, hit)) {
+                hashMove = hit.move();
+                hintMove = backup.orderingHint(hit.extra());
+                tableScore = Score.fromTable(hit.score(), ply);
+                tableDepth = hit.depth();
+                tableBound = hit.bound();
+                if (!pvNode && excludedMove == Move.NONE && tableDepth >= depth
+                        && TranspositionTable.settles(tableBound, tableScore, alpha, beta)
+                        && backup.restore(ply, hit.extra(), alpha, beta)) {
+                    return tableScore;
+                }
+            }
+        }
+
+        // The static evaluation serves the pruning decisions of non-PV nodes out of check, and
+        // where it is used, whether the side to move is improving.
+        int staticEval = inCheck || pvNode && !settings.improving || !(settings.nullMove || settings.futility)
+                ? -Score.INFINITE : evaluator.evaluate(position);
+        frame.staticEval = staticEval;
+        // Improving: the static evaluation rose since this side's last move (unknown counts as
+        // improving). A node that is not improving prunes and reduces more: its side is
+        // less likely to find a move that lifts the score above what it had.
+        boolean improving = !settings.improving || inCheck || ply < 2 || stack.at(ply - 2).staticEval == -Score.INFINITE
+                || staticEval > stack.at(ply - 2).staticEval;
+
+        int reverseMargin = settings.reverseFutilityMargin * (settings.improving && improving ? depth - 1 : depth);
+        if (settings.futility && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= settings.reverseFutilityDepth
+                && Math.abs(beta) < Score.MATE_BOUND && staticEval - reverseMargin >= beta) {
+            return staticEval - reverseMargin;
+        }
+
+        if (settings.nullMove && nullAllowed && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= settings.nullMoveDepth
+                && staticEval >= beta
+                && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
+            int reduction = depth >= settings.nullMoveDeepDepth ? settings.nullMoveReduction + 1 : settings.nullMoveReduction;
+            ordering.played(ply, Move.NONE);
+            position.makeNullMove();
+            int score = backup.passScore(ply, -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false));
+            position.unmakeNullMove();
+            if (control.aborted()) {
+                return 0;
+            }
+            if (score >= beta) {
+                return score >= Score.MATE_BOUND ? beta : score;
+            }
+        }
+
+        // ProbCut: a capture that beats beta by a margin in a much shallower search (after a
+        // quiescence search says it might) most likely beats beta at full depth too. Not when
+        // the table already knows a shallow-enough search of this node stays below that bound.
+        if (settings.probCut && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= settings.probCutDepth
+                && Math.abs(beta) < Score.MATE_BOUND - settings.probCutMargin
+                && !(tableDepth >= depth - settings.probCutReduction && tableScore < beta + settings.probCutMargin)) {
+            int probBeta = beta + settings.probCutMargin;
+            int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.NOISY);
+            ordering.score(ply, count, hashMove, Move.NONE);
+            for (int i = 0; i < count; i++) {
+                int move = ordering.pick(ply, i, count);
+                if (ordering.losesExchange(ply, i)) {
+                    break; // this and every capture behind it lose material
+                }
+                if (Move.isPromotion(move) && Move.promotionType(move) != PieceType.QUEEN
+                        || see.evaluate(position, move) < probBeta - staticEval) {
+                    continue;
+                }
+                ordering.played(ply, move);
+                rules.makeMove(position, move);
+                int score = -search(0, ply + 1, -probBeta, -probBeta + 1, false, true);
+                if (score >= probBeta) {
+                    score = -search(depth - settings.probCutReduction, ply + 1, -probBeta, -probBeta + 1, false, true);
+                }
+                rules.unmakeMove(position, move);
+                if (control.aborted()) {
+                    return 0;
+                }
+                if (score >= probBeta) {
+                    if (settings.transpositionTable) {
+                        table.store(key, move, Score.toTable(score, ply), depth - settings.probCutReduction + 1,
+                                TranspositionTable.LOWER, 0);
+                    }
+                    return score;
+                }
+            }
+        }
+
+        // Without a hash move: with internal iterative reduction the node is searched a ply
+        // shallower (a node the table has not seen is seldom important, and the next iteration
+        // finds its move); else it is searched shallower first to find one (internal iterative
+        // deepening).
+        if (settings.internalReduction && hashMove == Move.NONE && !inCheck && depth >= settings.iirDepth) {
+            depth--;
+        } else if (settings.iid && hashMove == Move.NONE && !inCheck && depth >= (pvNode ? settings.iidDepthPv : settings.iidDepth)) {
+            search(depth - settings.iidReduction, ply, alpha, beta, pvNode, nullAllowed);
+            if (control.aborted()) {
+                return 0;
+            }
+            // Only a move the shallow search put on its PV is trusted: it may have returned
+            // before its move loop, leaving another node's state behind.
+            hashMove = lines.firstMove(ply);
+            lines.clear(ply);
+        }
+
+        int hashMoveExtension = 0;
+        if (settings.singularExtension && ply > 0 && excludedMove == Move.NONE && hashMove != Move.NONE
+                && depth >= settings.singularDepth && tableDepth >= depth - settings.singularTableDepth && (tableBound & TranspositionTable.LOWER) != 0
+                && Math.abs(tableScore) < Score.MATE_BOUND) {
+            // Is the hash move singular: does every other move fall well short of its score?
+            int singularBeta = tableScore - settings.singularMargin * depth;
+            frame.excludedMove = hashMove;
+            int score = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta, false, nullAllowed);
+            frame.excludedMove = Move.NONE;
+            if (control.aborted()) {
+                return 0;
+            }
+            lines.clear(ply);
+            if (score < singularBeta) {
+                hashMoveExtension = 1;
+            } else if (singularBeta >= beta) {
+                return singularBeta; // multi-cut: a second move beats beta too
+            } else if (tableScore >= beta) {
+                hashMoveExtension = -1; // another move nearly as good: the hash move needs less
+            }
+        }
+
+        int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.ALL);
+        if (count == 0) {
+            return rules.noMovesScore(position, ply);
+        }
+        ordering.score(ply, count, hashMove, hintMove);
+        backup.open(ply, alpha, beta, count);
+        lines.startMoveLoop(ply);
+        boolean pruning = settings.futility && !pvNode && !inCheck && Math.abs(alpha) < Score.MATE_BOUND;
+        // A quiet move is futile when a child bound reaches futileFrom (futility, depth 1-2) or
+        // lateMoveLimit moves were searched (move-count pruning): see futile().
+        int futileFrom = pruning && depth <= 2 ? staticEval + settings.futilityMargin[depth] : Integer.MAX_VALUE;
+        int lateMoveLimit = pruning && depth <= settings.lateMovePruningDepth
+                ? (improving ? settings.lateMovePruningBase + depth * depth : (settings.lateMovePruningBase + depth * depth) / 2) : Integer.MAX_VALUE;
+        boolean seePruning = settings.fullWidthSeePruning && ply > 0 && depth <= settings.seePruningDepth;
+        boolean tailPruned = false;
+        int principalResearches = 0;
+        int searched = 0;
+        int quiets = 0;
+        for (int i = 0; i < count; i++) {
+            int move = ordering.pick(ply, i, count);
+            if (ply == 0 && !rootMoves.searches(move) || move == excludedMove) {
+                continue; // not among searchmoves, or on an earlier MultiPV line; or left out
+            }
+            boolean quiet = ordering.isQuiet(move);
+            int childAlpha = backup.childAlpha(ply, move);
+            if (childAlpha >= beta) {
+                continue; // the rule says this move cannot change the node's value
+            }
+            // Pruning and reductions spare quiet moves that give check; ask only when it matters,
+            // and before making the move, so that a pruned move costs no make and unmake.
+            boolean futile = quiet && futile(searched, childAlpha, futileFrom, lateMoveLimit);
+            boolean reducible = settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves && quiet && !inCheck
+                    && !ordering.isKiller(ply, move);
+            boolean givesCheck = (futile || reducible) && rules.givesCheck(position, move);
+            if (futile && !givesCheck) {
+                backup.pruned(ply, move, childAlpha);
+                if (!tailPruned) {
+                    count = pruneQuietTail(ply, i + 1, count, beta, searched, futileFrom, lateMoveLimit);
+                    tailPruned = true;
+                }
+                continue;
+            }
+            // SEE pruning: near the horizon a move that loses more material than the depth can
+            // win back is not searched; a capture must lose by SEE already to be looked at.
+            // See.evaluate may understate a loss, never overstate it, so against the negative
+            // margin it prunes only moves whose full exchange loses more than the margin.
+            if (seePruning && searched > 0 && (quiet || ordering.losesExchange(ply, i))
+                    && see.evaluate(position, move) < seePruningMargin(settings, depth, quiet)
+                    && !(futile || reducible ? givesCheck : rules.givesCheck(position, move))) {
+                backup.pruned(ply, move, childAlpha);
+                continue;
+            }
+            if (quiet) {
+                ordering.triedQuiet(ply, quiets++, move);
+            }
+            ordering.played(ply, move);
+            rules.makeMove(position, move);
+            int newDepth = depth - 1 + (move == hashMove ? hashMoveExtension : 0);
+            int score;
+            if (searched == 0) {
+                score = -search(newDepth, ply + 1, -beta, -childAlpha, pvNode, true);
+            } else {
+                int reduction = 0;
+                if (reducible && !givesCheck) {
+                    reduction = settings.reductions[Math.min(depth, 63)][Math.min(searched, 63)];
+                    if (pvNode) {
+                        reduction -= settings.lmrPv;
+                    }
+                    if (!improving) {
+                        reduction += settings.lmrNotImproving;
+                    }
+                    if (settings.historyReductions) {
+                        // A move whose history says it often cuts off is reduced less, and one
+                        // that seldom does, more: a ply per history step.
+                        reduction -= ordering.key(ply, i) / settings.lmrHistoryStep;
+                    }
+                    reduction = Math.max(0, reduction);
+                    reduction = Math.min(reduction, newDepth - 1);
+                }
+                score = -search(newDepth - reduction, ply + 1, -childAlpha - 1, -childAlpha, false, true);
+                if (score > childAlpha && reduction > 0) {
+                    score = -search(newDepth, ply + 1, -childAlpha - 1, -childAlpha, false, true);
+                }
+                // A window wider than null (a PV node's, or a re-searched late move's below it)
+                // needs a score exact inside it: re-search what the null window left unsettled.
+                if ((pvNode || beta > childAlpha + 1) && !backup.settles(ply, score, childAlpha, beta)) {
+                    boolean principal = pvNode && principalResearches < backup.principalResearches();
+                    if (principal) {
+                        principalResearches++;
+                    }
+                    score = -search(newDepth, ply + 1, -beta, -childAlpha, principal, true);
+                }
+            }
+            rules.unmakeMove(position, move);
+            if (control.aborted()) {
+                return 0;
+            }
+            searched++;
+            int flags = backup.offer(ply, move, score);
+            if (flags != 0) { // most moves change nothing: spare them the call
+                lines.offered(ply, move, flags);
+            }
+            if ((flags & BackupRule.IMPROVED) != 0 && ply == 0 && searched > 1 && backup.value(0) < beta) {
+                reporter.newBestMove(backup.value(0));
+            }
+            if ((flags & BackupRule.CUTOFF) != 0) {
+                if (quiet) {
+                    ordering.quietCutoff(ply, move, depth, quiets - 1);
+                }
+                break;
+            }
+        }
+        int value = backup.value(ply);
+        // A root that searched only some of its moves has no value of its own to store.
+        if (settings.transpositionTable && excludedMove == Move.NONE && (ply > 0 || rootMoves.complete())) {
+            table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth,
+                    TranspositionTable.boundOf(value, originalAlpha, beta), backup.tableExtra(ply));
+        }
+        return value;
+    }
+
+    /**
+     * The exchange loss below which SEE pruning drops a move at {@code depth}: a margin per ply
+     * for a quiet move (a piece put where it is lost; 64 cp by default), per ply squared for a
+     * capture, which may have won material before it loses more (20 cp; the margins of Ethereal).
+     */
+    private static int seePruningMargin(SearchSettings settings, int depth, boolean quiet) {
+        return quiet ? -settings.seePruningQuietMargin * depth : -settings.seePruningCaptureMargin * depth * depth;
+    }
+
+    /**
+     * Whether a quiet move with child bound {@code childAlpha}, after {@code searched} moves,
+     * falls to futility (never the first move searched) or to move-count pruning.
+     */
+    private static boolean futile(int searched, int childAlpha, int futileFrom, int lateMoveLimit) {
+        return searched > 0 && futileFrom <= childAlpha || searched >= lateMoveLimit;
+    }
+
+    /**
+     * Prunes at once every move of {@code [from, count)} that the move loop would prune when it
+     * came up (a quiet move that is futile now and gives no check), keeping the others in their
+     * order; returns the new count. Once one quiet move is futile most of the rest are, and
+     * picking and sorting them only to prune them would cost more than the loop over the
+     * survivors. It prunes nothing the loop would search: the loop only searches more moves and
+     * raises child bounds, which makes a futile move no less futile.
+     */
+    private int pruneQuietTail(int ply, int from, int count, int beta, int searched, int futileFrom, int lateMoveLimit) {
+        int[] list = ordering.moves(ply);
+        int kept = from;
+        for (int j = from; j < count; j++) {
+            int move = list[j];
+            int childAlpha = backup.childAlpha(ply, move);
+            if (childAlpha < beta && ordering.isQuiet(move) && futile(searched, childAlpha, futileFrom, lateMoveLimit)
+                    && !rules.givesCheck(position, move)) {
+                backup.pruned(ply, move, childAlpha);
+                continue;
+            }
+            ordering.move(ply, j, kept);
+            kept++;
+        }
+        return kept;
+    }
+}

@@ -1,0 +1,158 @@
+package dev.mallard.core.search.tree;
+
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.SearchParameters;
+import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.search.Technique;
+import java.util.Set;
+
+/**
+ * What one search does, decided once when it starts: which techniques are in force, from the
+ * {@link SearchOptions} and the techniques the variant's rules take
+ * ({@link SearchRules#techniques()}), and the values of its parameters, the variant's
+ * ({@link SearchRules#searchParameters()}) with the options' changes. The node search reads these
+ * plain final fields instead of asking the options, the rules and the parameters at every node. A technique is in force when it is
+ * switched on, the rules take it, and the technique it refines ({@link Technique#refines()}) is
+ * in force too.
+ */
+final class SearchSettings {
+    final boolean transpositionTable;
+    final boolean aspiration;
+    final boolean nullMove;
+    /** Internal iterative deepening; where {@link #internalReduction} is in force too, the reduction replaces it. */
+    final boolean iid;
+    final boolean internalReduction;
+    final boolean futility;
+    final boolean lateMoveReductions;
+    final boolean historyReductions;
+    final boolean checkExtension;
+    final boolean killers;
+    final boolean history;
+    final boolean continuationHistory;
+    /** Skipping captures that lose by SEE in quiescence. */
+    final boolean seePruning;
+    final boolean fullWidthSeePruning;
+    final boolean deltaPruning;
+    final boolean quiescence;
+    final boolean lazyEvaluation;
+    final boolean quiescenceTable;
+    final boolean singularExtension;
+    final boolean improving;
+    final boolean quiescenceEvasions;
+    final boolean probCut;
+
+    // The parameters (SearchParameters#schema() says what each one is).
+    final int reverseFutilityMargin;
+    final int reverseFutilityDepth;
+    final int nullMoveDepth;
+    final int nullMoveReduction;
+    final int nullMoveDeepDepth;
+    final int probCutDepth;
+    final int probCutMargin;
+    final int probCutReduction;
+    final int iirDepth;
+    final int iidDepthPv;
+    final int iidDepth;
+    final int iidReduction;
+    final int singularDepth;
+    final int singularTableDepth;
+    final int singularMargin;
+    /** The futility margins by depth, 0 at depth 0. */
+    final int[] futilityMargin;
+    final int lateMovePruningDepth;
+    final int lateMovePruningBase;
+    final int seePruningDepth;
+    final int seePruningQuietMargin;
+    final int seePruningCaptureMargin;
+    final int lmrDepth;
+    final int lmrMoves;
+    final int lmrPv;
+    final int lmrNotImproving;
+    final int lmrHistoryStep;
+    /** Late-move reductions by depth and move number (both capped at 63): at least 1. */
+    final int[][] reductions = new int[64][64];
+    final int deltaMargin;
+    final int aspirationDepth;
+    final int aspirationWindow;
+    final int historyBonus;
+    final int historyBonusMax;
+    final int historyFade;
+
+    /**
+     * The settings of a search with {@code options} by rules that take {@code taken}, with the
+     * rules' {@code parameters} changed as the options say.
+     */
+    SearchSettings(SearchOptions options, Set<Technique> taken, SearchParameters parameters) {
+        transpositionTable = inForce(Technique.TRANSPOSITION_TABLE, options, taken);
+        aspiration = inForce(Technique.ASPIRATION, options, taken);
+        nullMove = inForce(Technique.NULL_MOVE, options, taken);
+        iid = inForce(Technique.IID, options, taken);
+        internalReduction = inForce(Technique.INTERNAL_REDUCTION, options, taken);
+        futility = inForce(Technique.FUTILITY, options, taken);
+        lateMoveReductions = inForce(Technique.LATE_MOVE_REDUCTIONS, options, taken);
+        historyReductions = inForce(Technique.HISTORY_REDUCTIONS, options, taken);
+        checkExtension = inForce(Technique.CHECK_EXTENSION, options, taken);
+        killers = inForce(Technique.KILLERS, options, taken);
+        history = inForce(Technique.HISTORY, options, taken);
+        continuationHistory = inForce(Technique.CONTINUATION_HISTORY, options, taken);
+        seePruning = inForce(Technique.SEE_PRUNING, options, taken);
+        fullWidthSeePruning = inForce(Technique.FULL_WIDTH_SEE_PRUNING, options, taken);
+        deltaPruning = inForce(Technique.DELTA_PRUNING, options, taken);
+        quiescence = inForce(Technique.QUIESCENCE, options, taken);
+        lazyEvaluation = inForce(Technique.LAZY_EVAL, options, taken);
+        quiescenceTable = inForce(Technique.QUIESCENCE_TABLE, options, taken);
+        singularExtension = inForce(Technique.SINGULAR_EXTENSION, options, taken);
+        improving = inForce(Technique.IMPROVING, options, taken);
+        quiescenceEvasions = inForce(Technique.QUIESCENCE_EVASIONS, options, taken);
+        probCut = inForce(Technique.PROBCUT, options, taken);
+
+        SearchParameters p = parameters.with(options.parameters());
+        reverseFutilityMargin = p.value("reverse_futility.margin");
+        reverseFutilityDepth = p.value("reverse_futility.depth");
+        nullMoveDepth = p.value("null_move.depth");
+        nullMoveReduction = p.value("null_move.reduction");
+        nullMoveDeepDepth = p.value("null_move.deep_depth");
+        probCutDepth = p.value("probcut.depth");
+        probCutMargin = p.value("probcut.margin");
+        probCutReduction = p.value("probcut.reduction");
+        iirDepth = p.value("iir.depth");
+        iidDepthPv = p.value("iid.depth_pv");
+        iidDepth = p.value("iid.depth");
+        iidReduction = p.value("iid.reduction");
+        singularDepth = p.value("singular.depth");
+        singularTableDepth = p.value("singular.table_depth");
+        singularMargin = p.value("singular.margin");
+        futilityMargin = new int[] {0, p.value("futility.margin_1"), p.value("futility.margin_2")};
+        lateMovePruningDepth = p.value("late_move_pruning.depth");
+        lateMovePruningBase = p.value("late_move_pruning.base");
+        seePruningDepth = p.value("see_pruning.depth");
+        seePruningQuietMargin = p.value("see_pruning.quiet_margin");
+        seePruningCaptureMargin = p.value("see_pruning.capture_margin");
+        lmrDepth = p.value("lmr.depth");
+        lmrMoves = p.value("lmr.moves");
+        lmrPv = p.value("lmr.pv");
+        lmrNotImproving = p.value("lmr.not_improving");
+        lmrHistoryStep = p.value("lmr.history_step");
+        // About ln(depth)·ln(moves)/2 by default; base and divisor are hundredths, so the
+        // defaults 50 and 200 make the very doubles 0.5 and 2.0 of the hand-set table.
+        double base = p.value("lmr.base") / 100.0;
+        double divisor = p.value("lmr.divisor") / 100.0;
+        for (int d = 1; d < 64; d++) {
+            for (int m = 1; m < 64; m++) {
+                reductions[d][m] = Math.max(1, (int) (base + Math.log(d) * Math.log(m) / divisor));
+            }
+        }
+        deltaMargin = p.value("delta.margin");
+        aspirationDepth = p.value("aspiration.depth");
+        aspirationWindow = p.value("aspiration.window");
+        historyBonus = p.value("history.bonus");
+        historyBonusMax = p.value("history.bonus_max");
+        historyFade = p.value("history.fade");
+    }
+
+    /** Whether {@code technique} is switched on, taken, and what it refines is in force too. */
+    static boolean inForce(Technique technique, SearchOptions options, Set<Technique> taken) {
+        return options.on(technique) && taken.contains(technique)
+                && (technique.refines() == null || inForce(technique.refines(), options, taken));
+    }
+}

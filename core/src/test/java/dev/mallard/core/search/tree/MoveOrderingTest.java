@@ -1,0 +1,154 @@
+package dev.mallard.core.search.tree;
+
+import dev.mallard.core.board.Fen;
+import dev.mallard.core.board.Move;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.board.Square;
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.SearchParameters;
+import dev.mallard.core.search.Technique;
+import java.util.EnumSet;
+import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MoveOrderingTest {
+    /** Killers off, so that the order of quiet moves is the history's alone. */
+    private static final SearchOptions HISTORY_ONLY = SearchOptions.defaults().with(Technique.KILLERS, false);
+
+    /** The settings of {@code options} by rules that take every technique. */
+    private static SearchSettings settings(SearchOptions options) {
+        return new SearchSettings(options, EnumSet.allOf(Technique.class), SearchParameters.defaults());
+    }
+
+    private static int move(String uci) {
+        return Move.of(Square.fromName(uci.substring(0, 2)), Square.fromName(uci.substring(2, 4)));
+    }
+
+    /** The moves of {@code ply} in the order the ordering picks them. */
+    private static int[] order(MoveOrdering ordering, int ply, int... moves) {
+        System.arraycopy(moves, 0, ordering.moves(ply), 0, moves.length);
+        ordering.score(ply, moves.length, Move.NONE, Move.NONE);
+        int[] picked = new int[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            picked[i] = ordering.pick(ply, i, moves.length);
+        }
+        return picked;
+    }
+
+    @Test
+    void aCutOffRaisesTheMoveAndLowersTheMovesTriedBeforeIt() {
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+        ordering.start(Fen.parse(Fen.START), settings(HISTORY_ONLY));
+        int tried = move("a2a3");
+        int untouched = move("b1c3");
+        int cut = move("g1f3");
+        ordering.triedQuiet(3, 0, tried);
+        ordering.quietCutoff(3, cut, 6, 1);
+        int[] picked = order(ordering, 3, tried, untouched, cut);
+        assertEquals(cut, picked[0]);
+        assertEquals(untouched, picked[1]);
+        assertEquals(tried, picked[2]);
+    }
+
+    @Test
+    void aNewSearchKeepsAFadedHistoryAndForgetClearsIt() {
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+        Position start = Fen.parse(Fen.START);
+        ordering.start(start, settings(HISTORY_ONLY));
+        int cut = move("g1f3");
+        int other = move("b1c3");
+        ordering.quietCutoff(3, cut, 6, 0);
+        ordering.start(start, settings(HISTORY_ONLY));
+        assertEquals(cut, order(ordering, 3, other, cut)[0]);
+        ordering.forget();
+        ordering.start(start, settings(HISTORY_ONLY));
+        assertEquals(other, order(ordering, 3, other, cut)[0], "equal keys keep the list's order");
+    }
+
+    @Test
+    void theLastTwoQuietCutOffsOfAPlyAreItsKillersAheadOfAnyHistory() {
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+        ordering.start(Fen.parse(Fen.START), settings(SearchOptions.defaults()));
+        int first = move("g1f3");
+        int second = move("b1c3");
+        int other = move("a2a3");
+        ordering.quietCutoff(3, first, 2, 0);
+        ordering.quietCutoff(3, second, 2, 0);
+        ordering.quietCutoff(5, other, 20, 0); // a far larger history, on another ply
+        assertTrue(ordering.isKiller(3, first) && ordering.isKiller(3, second));
+        assertFalse(ordering.isKiller(3, other));
+        assertFalse(ordering.isKiller(4, first));
+        int[] picked = order(ordering, 3, other, first, second);
+        assertEquals(second, picked[0], "the latest killer first");
+        assertEquals(first, picked[1]);
+        assertEquals(other, picked[2]);
+    }
+
+    @Test
+    void theContinuationHistoryOrdersAMoveByTheMoveBeforeIt() {
+        Position start = Fen.parse(Fen.START);
+        int afterE4 = move("g1f3");
+        int afterD4 = move("b1c3");
+        for (boolean continuation : new boolean[] {true, false}) {
+            MoveOrdering ordering = new MoveOrdering(new SearchStack(), continuation);
+            ordering.start(start, settings(HISTORY_ONLY));
+            // Each knight move cut off once at ply 3, with the same bonus, after a different pawn move at ply 2.
+            ordering.played(2, move("e2e4"));
+            ordering.quietCutoff(3, afterE4, 6, 0);
+            ordering.played(2, move("d2d4"));
+            ordering.quietCutoff(3, afterD4, 6, 0);
+            int[] afterD4Order = order(ordering, 3, afterE4, afterD4);
+            ordering.played(2, move("e2e4"));
+            int[] afterE4Order = order(ordering, 3, afterD4, afterE4);
+            if (continuation) {
+                assertEquals(afterD4, afterD4Order[0], "after d4, the move that answered d4");
+                assertEquals(afterE4, afterE4Order[0], "after e4, the move that answered e4");
+            } else {
+                assertEquals(afterE4, afterD4Order[0], "without it, equal histories keep the list's order");
+                assertEquals(afterD4, afterE4Order[0]);
+            }
+        }
+    }
+
+    @Test
+    void aNullMoveLeavesNoContinuation() {
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), true);
+        ordering.start(Fen.parse(Fen.START), settings(HISTORY_ONLY));
+        int afterNull = move("g1f3");
+        int other = move("b1c3");
+        // Three cut-offs after two null moves, four of the other move after real moves: if a
+        // null move counted as a move, the first would gain continuation entries and lead.
+        ordering.played(1, Move.NONE);
+        ordering.played(2, Move.NONE);
+        for (int n = 0; n < 3; n++) {
+            ordering.quietCutoff(3, afterNull, 6, 0);
+        }
+        ordering.played(1, move("d2d4"));
+        ordering.played(2, move("e2e4"));
+        for (int n = 0; n < 4; n++) {
+            ordering.quietCutoff(3, other, 6, 0);
+        }
+        ordering.played(1, Move.NONE);
+        ordering.played(2, Move.NONE);
+        assertEquals(other, order(ordering, 3, afterNull, other)[0], "after null moves only a move's own history counts");
+    }
+
+    @Test
+    void historyStaysBoundedSoThatALongRecordYieldsToNewCutOffs() {
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+        ordering.start(Fen.parse(Fen.START), settings(HISTORY_ONLY));
+        int old = move("g1f3");
+        int fresh = move("b1c3");
+        for (int n = 0; n < 10_000; n++) {
+            ordering.quietCutoff(3, old, 20, 0);
+        }
+        // A few cut-offs of the fresh move, each a malus for the old one tried before it.
+        for (int n = 0; n < 20; n++) {
+            ordering.triedQuiet(3, 0, old);
+            ordering.quietCutoff(3, fresh, 20, 1);
+        }
+        assertEquals(fresh, order(ordering, 3, old, fresh)[0]);
+    }
+}
