@@ -48,13 +48,6 @@ class ArchitectureTest {
      */
     private static final int MAX_LINES = 500;
 
-    /**
-     * Main sources still over the limit whose split is under way elsewhere (issue 49's
-     * {@code BundleBackup}, on branch i49a): each must still be over it, so that its entry goes
-     * when the split arrives.
-     */
-    private static final Set<String> SPLIT_UNDER_WAY = Set.of("variant-duck/src/main/java/dev/mallard/duck/search/BundleBackup.java");
-
     /** The modules, each with a class it holds, the top-level packages its main code may name and its longest source. */
     enum Module {
         CORE("core", Position.class, Set.of("core")),
@@ -136,23 +129,16 @@ class ArchitectureTest {
     @EnumSource(Module.class)
     void noMainSourceFileIsLongerThanItsModuleAllows(Module module) throws IOException {
         List<String> tooLong = new ArrayList<>();
-        List<String> splitArrived = new ArrayList<>();
         Path root = Path.of("..");
         List<Path> sources = mainSources(module);
         assertThat(sources).as("the main sources of " + module.directory).isNotEmpty();
         for (Path file : sources) {
             int lines = lineCount(file);
-            String name = root.relativize(file).toString().replace('\\', '/');
-            if (SPLIT_UNDER_WAY.contains(name)) {
-                if (lines <= module.maxLines) {
-                    splitArrived.add(name + " (" + lines + " lines: drop it from SPLIT_UNDER_WAY)");
-                }
-            } else if (lines > module.maxLines) {
-                tooLong.add(name + " (" + lines + " lines, at most " + module.maxLines + ")");
+            if (lines > module.maxLines) {
+                tooLong.add(root.relativize(file) + " (" + lines + " lines, at most " + module.maxLines + ")");
             }
         }
         assertThat(tooLong).isEmpty();
-        assertThat(splitArrived).isEmpty();
     }
 
     /** The count is {@code wc -l}'s: every line, blank and comment lines too, with or without a last newline. */
