@@ -1,7 +1,7 @@
 package dev.mallard.cli;
 
 import dev.mallard.core.variant.SearchableVariant;
-import dev.mallard.training.tune.LabelledPosition;
+import dev.mallard.training.data.LabelledPosition;
 import dev.mallard.training.tune.SiblingOrder;
 import java.io.IOException;
 import java.io.PrintStream;

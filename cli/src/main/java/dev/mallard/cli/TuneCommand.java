@@ -10,10 +10,11 @@ import dev.mallard.core.tune.ParameterSet;
 import dev.mallard.core.tune.TunableEvaluation;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.protocol.NetworkFile;
+import dev.mallard.training.data.LabelledPosition;
+import dev.mallard.training.data.LabelledPositions;
+import dev.mallard.training.nnue.NetworkInputs;
 import dev.mallard.training.nnue.NetworkTrainer;
-import dev.mallard.training.nnue.TrainingPositions;
-import dev.mallard.training.tune.LabelledPosition;
-import dev.mallard.training.tune.TrainingSet;
+import dev.mallard.training.tune.LinearFeatures;
 import dev.mallard.training.tune.Tuner;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -29,6 +30,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntPredicate;
+import java.util.function.Supplier;
 
 /**
  * {@code mallard tune}: fits a variant's evaluation weights to self-play data
@@ -90,13 +92,13 @@ final class TuneCommand {
 
         ParameterSet start = options.has("--start") ? startValues(tunable, CommandLine.path(options.get("--start", "")))
                 : tunable.shipped();
-        TrainingSet.Builder training = TrainingSet.builder(start.schema());
-        TrainingSet.Builder held = TrainingSet.builder(start.schema());
-        long loadStart = System.nanoTime();
         TunableEvaluation.Tracer tracer = tunable.newTracer(start);
+        LabelledPositions<LinearFeatures> training = new LabelledPositions<>(new LinearFeatures(start.schema(), tracer));
+        LabelledPositions<LinearFeatures> held = new LabelledPositions<>(new LinearFeatures(start.schema(), tracer));
+        long loadStart = System.nanoTime();
         for (String file : files) {
             read(variant, CommandLine.path(file), validation, (position, labelled, isHeld) ->
-                    (isHeld ? held : training).add(tracer.trace(position), labelled.score(), labelled.result()));
+                    (isHeld ? held : training).add(position, labelled.score(), labelled.result()));
         }
         double loadSeconds = (System.nanoTime() - loadStart) / 1e9;
         err.println(String.format(Locale.ROOT, "tune: %d training and %d validation positions from %d file(s) in %.1f s",
@@ -110,7 +112,7 @@ final class TuneCommand {
                 .filter(prefix -> !prefix.isEmpty()).toList();
         IntPredicate selected = index -> prefixes.isEmpty()
                 || prefixes.stream().anyMatch(prefix -> start.schema().name(index).startsWith(prefix));
-        Tuner.Result result = new Tuner(settings).tune(start, training.build(), held.build(), selected, (epoch, train, valid) -> {
+        Tuner.Result result = new Tuner(settings).tune(start, training, held, selected, (epoch, train, valid) -> {
             if (epoch % 10 == 0 || epoch == epochs) {
                 err.println(String.format(Locale.ROOT, "tune: epoch %d training error %.6f validation error %s",
                         epoch, train, validationText(valid)));
@@ -226,8 +228,11 @@ final class TuneCommand {
         Evaluator base = variant.tunableEvaluation().map(tunable -> tunable.newEvaluator(tunable.shipped()))
                 .orElseGet(variant::newEvaluator);
         double validation = fraction(options, "--validation", 0.1);
-        TrainingPositions training = new TrainingPositions(settings.kingBuckets());
-        TrainingPositions held = new TrainingPositions(settings.kingBuckets());
+        // A correction learns on top of the base evaluation's scores; a network that stands alone has none.
+        Supplier<NetworkInputs> inputs = () -> settings.correction()
+                ? new NetworkInputs(settings.kingBuckets(), base::evaluate) : new NetworkInputs(settings.kingBuckets());
+        LabelledPositions<NetworkInputs> training = new LabelledPositions<>(inputs.get());
+        LabelledPositions<NetworkInputs> held = new LabelledPositions<>(inputs.get());
         long loadStart = System.nanoTime();
         boolean mirror = options.has("--mirror");
         if (mirror && settings.kingBuckets() > 1) {
@@ -236,14 +241,13 @@ final class TuneCommand {
         }
         for (String file : files) {
             read(variant, CommandLine.path(file), validation, (position, labelled, isHeld) -> {
-                TrainingPositions into = isHeld ? held : training;
-                into.add(position, labelled.score(), labelled.result(), settings.correction() ? base.evaluate(position) : 0);
+                LabelledPositions<NetworkInputs> into = isHeld ? held : training;
+                into.add(position, labelled.score(), labelled.result());
                 // The file mirror, where no side may castle, is worth what the position is (scores are White's, files do not matter).
                 Optional<String> image = mirror ? Fen.mirroredFiles(position) : Optional.empty();
                 if (image.isPresent()) {
                     Position reflected = variant.parseFen(image.get());
-                    into.add(reflected, labelled.score(), labelled.result(),
-                            settings.correction() ? base.evaluate(reflected) : 0);
+                    into.add(reflected, labelled.score(), labelled.result());
                 }
             });
         }

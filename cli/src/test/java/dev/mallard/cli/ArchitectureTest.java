@@ -24,6 +24,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -33,19 +34,27 @@ import org.junit.jupiter.params.provider.EnumSource;
  * main classes (a directory or a jar, wherever the build put them) are read: a class file's
  * constant pool names every class it uses, so an import, an {@code instanceof}, a static call or a
  * class name in a string for reflection all show. The sources are read too, for the imports a
- * compiler drops. This module's tests see every module, so the rules of all live here.
+ * compiler drops. No main source file is longer than its module allows ({@value #MAX_LINES}
+ * lines; the protocols 400). This module's tests see every module, so the rules of all live here.
  */
 class ArchitectureTest {
     /** A Mallard package's top-level name in a class file's internal form or in Java's: {@code dev/mallard/core/...}. */
     private static final Pattern MALLARD_PACKAGE = Pattern.compile("dev[./]mallard[./](\\w+)\\b[\\w/.$]*");
 
-    /** The modules, each with a class it holds and the top-level packages its main code may name. */
+    /**
+     * The most lines of a main source file: a class that long does more than one job (the CECP
+     * session once held every command, the game, the clock and the searches in 840; the
+     * position its pieces, moves, attacks and keys in 822). The protocols keep a stricter limit.
+     */
+    private static final int MAX_LINES = 500;
+
+    /** The modules, each with a class it holds, the top-level packages its main code may name and its longest source. */
     enum Module {
         CORE("core", Position.class, Set.of("core")),
         VARIANT_FIDE("variant-fide", FideVariant.class, Set.of("core", "fide")),
         VARIANT_DUCK("variant-duck", DuckVariant.class, Set.of("core", "fide", "duck")),
         VARIANT_REFUSAL("variant-refusal", RefusalVariant.class, Set.of("core", "fide", "refusal")),
-        PROTOCOL_XBOARD("protocol-xboard", XboardEngine.class, Set.of("core", "protocol", "cecp", "uci")),
+        PROTOCOL_XBOARD("protocol-xboard", XboardEngine.class, Set.of("core", "protocol", "cecp", "uci"), 400),
         TRAINING("training", DataGenerator.class, Set.of("core", "training", "datagen")),
         GUI("gui", GuiCommand.class, Set.of("core", "gui")),
         CLI("cli", Main.class, Set.of("core", "protocol", "cecp", "uci", "training", "datagen", "gui", "cli", "match",
@@ -54,11 +63,17 @@ class ArchitectureTest {
         final String directory;
         final Class<?> member;
         final Set<String> mayUse;
+        final int maxLines;
 
         Module(String directory, Class<?> member, Set<String> mayUse) {
+            this(directory, member, mayUse, MAX_LINES);
+        }
+
+        Module(String directory, Class<?> member, Set<String> mayUse, int maxLines) {
             this.directory = directory;
             this.member = member;
             this.mayUse = mayUse;
+            this.maxLines = maxLines;
         }
     }
 
@@ -108,6 +123,43 @@ class ArchitectureTest {
             }
         }
         assertThat(found).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Module.class)
+    void noMainSourceFileIsLongerThanItsModuleAllows(Module module) throws IOException {
+        List<String> tooLong = new ArrayList<>();
+        Path root = Path.of("..");
+        List<Path> sources = mainSources(module);
+        assertThat(sources).as("the main sources of " + module.directory).isNotEmpty();
+        for (Path file : sources) {
+            int lines = lineCount(file);
+            if (lines > module.maxLines) {
+                tooLong.add(root.relativize(file) + " (" + lines + " lines, at most " + module.maxLines + ")");
+            }
+        }
+        assertThat(tooLong).isEmpty();
+    }
+
+    /** The count is {@code wc -l}'s: every line, blank and comment lines too, with or without a last newline. */
+    @Test
+    void theLineCountSeesEveryLine(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("Long.java");
+        Files.writeString(file, "class Long {\n\n    // why\n".repeat(167) + "}\n");
+        assertThat(lineCount(file)).isEqualTo(MAX_LINES + 2);
+        Files.writeString(file, "\n".repeat(MAX_LINES - 1) + "}");
+        assertThat(lineCount(file)).isEqualTo(MAX_LINES);
+    }
+
+    private static int lineCount(Path file) throws IOException {
+        return Files.readAllLines(file).size();
+    }
+
+    /** The Java sources of a module's main code, module and package descriptors included. */
+    private static List<Path> mainSources(Module module) throws IOException {
+        try (Stream<Path> files = Files.walk(Path.of("..", module.directory, "src", "main", "java"))) {
+            return files.filter(f -> f.toString().endsWith(".java")).toList();
+        }
     }
 
     @Test

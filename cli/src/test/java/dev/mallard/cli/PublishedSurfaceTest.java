@@ -71,6 +71,7 @@ class PublishedSurfaceTest {
                     "exports dev.mallard.uci");
             case TRAINING -> List.of("module dev.mallard.training",
                     "exports dev.mallard.datagen",
+                    "exports dev.mallard.training.data",
                     "exports dev.mallard.training.nnue",
                     "exports dev.mallard.training.tune");
             case GUI -> List.of("module dev.mallard.gui",

@@ -16,7 +16,7 @@ import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.core.variant.SearchableVariant;
-import dev.mallard.training.tune.LabelledPosition;
+import dev.mallard.training.data.LabelledPosition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

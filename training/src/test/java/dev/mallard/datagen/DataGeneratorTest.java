@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
 import dev.mallard.fide.FideVariant;
-import dev.mallard.training.tune.LabelledPosition;
+import dev.mallard.training.data.LabelledPosition;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -100,4 +100,34 @@ public final class Zobrist {
     public static long side() {
         return SIDE;
     }
+
+    /**
+     * {@return the key of {@code position} computed from scratch: what make and unmake keep up to
+     * date move by move}
+     *
+     * @param position the position
+     */
+    static long keyOf(Position position) {
+        long k = 0;
+        for (int square = 0; square < 64; square++) {
+            int piece = position.pieceAt(square);
+            if (piece != Piece.NONE) {
+                k ^= piece(piece, square);
+            }
+        }
+        if (position.sideToMove() == Color.BLACK) {
+            k ^= SIDE;
+        }
+        k ^= castling(position.castlingRights());
+        if (position.epSquare() != Square.NONE) {
+            k ^= enPassant(position.epSquare());
+        }
+        if (position.blockerSquare() != Square.NONE) {
+            k ^= blocker(position.blockerSquare());
+        }
+        if (position.forbiddenMove() != Move.NONE) {
+            k ^= forbiddenMove(position.forbiddenMove());
+        }
+        return k;
+    }
 }

@@ -1,26 +1,17 @@
 package dev.mallard.core.engine;
 
-import dev.mallard.core.board.Move;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.rules.IllegalMoveException;
-import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.SearchListener;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchResult;
 import dev.mallard.core.search.Searcher;
-import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.core.variant.SearchableVariant;
-import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
-import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -50,23 +41,9 @@ public final class Engine {
     /** The stack of a search thread: deep recursion needs more than the default, as the launcher gives the main thread. */
     private static final long SEARCH_STACK_BYTES = 64L << 20;
 
-    private final TranspositionTable table;
     private final Object lock = new Object();
-    /** The variant played; changed only by {@link #setVariant}. Guarded by {@link #lock}. */
-    private SearchableVariant variant;
-    /** The variant's searcher on {@link #table}; replaced with the variant. Guarded by {@link #lock}. */
-    private Searcher searcher;
-    /** What the searcher was told, so that a searcher for another variant is told the same. Guarded by {@link #lock}. */
-    private SearchOptions options = SearchOptions.defaults();
-    private int threads = 1;
-    /**
-     * The network that the variants playing networks evaluate with instead of their own
-     * evaluation ({@link #setNetwork}), null for their own. Guarded by {@link #lock}.
-     */
-    private Network network;
-    private int multiPv = 1;
-    /** The searchers of the variants played before, on the same table, by variant. Guarded by {@link #lock}. */
-    private final Map<SearchableVariant, Searcher> searchers = new IdentityHashMap<>();
+    /** The variant played, its searcher and those of the variants played before, and their settings. Guarded by {@link #lock}. */
+    private final VariantSearchers searchers;
     /** The position to search, as a game so that the search sees its repetitions. Guarded by {@link #lock}. */
     private Game game;
     /** The stop token of the search in progress, null when none runs. Guarded by {@link #lock}. */
@@ -76,9 +53,7 @@ public final class Engine {
         if (hashMb < 1 || hashMb > MAX_HASH_MB) {
             throw new IllegalArgumentException("hash size must be 1 to " + MAX_HASH_MB + " MB, got " + hashMb);
         }
-        this.variant = variant;
-        this.table = new TranspositionTable(hashMb);
-        this.searcher = newSearcher(variant);
+        this.searchers = new VariantSearchers(variant, hashMb);
         this.game = Game.start(variant);
     }
 
@@ -103,12 +78,7 @@ public final class Engine {
      * @return a new engine at the variant's start position
      */
     public static Engine create(String variantName, int hashMb) {
-        Variant found = findVariant(variantName);
-        if (!(found instanceof SearchableVariant searchable)) {
-            throw new IllegalArgumentException("variant " + variantName + " has no search yet, only its rules"
-                    + " (play it with Game); variants with a search: " + searchableNames());
-        }
-        return new Engine(searchable, hashMb);
+        return new Engine(VariantLookup.findSearchable(variantName), hashMb);
     }
 
     /**
@@ -120,43 +90,13 @@ public final class Engine {
      * @param hashMb the transposition table's size in megabytes
      */
     public static Engine create(SearchableVariant variant, int hashMb) {
-        if (variant == null) {
-            throw new IllegalArgumentException("variant must not be null; variants with a search: " + searchableNames());
-        }
-        return new Engine(variant, hashMb);
-    }
-
-    /** The variant of that name on the class path, with a message listing the others if none. */
-    static Variant findVariant(String name) {
-        if (name == null || name.isBlank()) {
-            throw new IllegalArgumentException("variant name must not be empty; known variants: " + allNames());
-        }
-        return Variants.find(name).orElseThrow(() -> new IllegalArgumentException("unknown variant \"" + name
-                + "\"; known variants: " + allNames() + " (a variant joins by its module's jar on the class path)"));
-    }
-
-    private static List<String> allNames() {
-        List<String> names = new ArrayList<>();
-        for (Variant v : Variants.all()) {
-            names.add(v.name());
-        }
-        return names;
-    }
-
-    private static List<String> searchableNames() {
-        List<String> names = new ArrayList<>();
-        for (Variant v : Variants.all()) {
-            if (v instanceof SearchableVariant) {
-                names.add(v.name());
-            }
-        }
-        return names;
+        return new Engine(VariantLookup.requireSearchable(variant), hashMb);
     }
 
     /** {@return the variant this engine plays} */
     public SearchableVariant variant() {
         synchronized (lock) {
-            return variant;
+            return searchers.variant();
         }
     }
 
@@ -173,25 +113,11 @@ public final class Engine {
      * @throws IllegalStateException while a search runs
      */
     public void setVariant(SearchableVariant next) {
-        if (next == null) {
-            throw new IllegalArgumentException("variant must not be null; variants with a search: " + searchableNames());
-        }
+        VariantLookup.requireSearchable(next);
         synchronized (lock) {
             requireIdle("change the variant");
-            if (next != variant) {
-                // A searcher per variant played, kept: switching back and forth allocates nothing.
-                searchers.put(variant, searcher);
-                Searcher kept = searchers.remove(next);
-                searcher = kept != null ? kept : newSearcher(next);
-                variant = next;
-                searcher.setOptions(options);
-                if (searcher.threads() != threads) {
-                    searcher.setThreads(threads, next.evaluators(network));
-                }
-                searcher.setMultiPv(multiPv);
-            }
-            searcher.clear();
-            game = Game.start(variant);
+            searchers.play(next);
+            game = Game.start(next);
         }
     }
 
@@ -259,8 +185,7 @@ public final class Engine {
     public void setOptions(SearchOptions options) {
         synchronized (lock) {
             requireIdle("change options");
-            searcher.setOptions(options);
-            this.options = options;
+            searchers.setOptions(options);
         }
     }
 
@@ -276,8 +201,7 @@ public final class Engine {
     public void setThreads(int threads) {
         synchronized (lock) {
             requireIdle("change the number of threads");
-            searcher.setThreads(threads, variant.evaluators(network));
-            this.threads = threads;
+            searchers.setThreads(threads);
         }
     }
 
@@ -313,29 +237,8 @@ public final class Engine {
     private void changeNetwork(Network next) {
         synchronized (lock) {
             requireIdle("change the network");
-            if (next == network) {
-                return;
-            }
-            network = next;
-            // Searchers of other variants are rebuilt when played again; the current one now.
-            searchers.keySet().removeIf(SearchableVariant::playsNetworks);
-            if (variant.playsNetworks()) {
-                searcher = newSearcher(variant);
-                searcher.clear();
-            }
+            searchers.setNetwork(next);
         }
-    }
-
-    /** A searcher for {@code played} on the table, told what this engine's searchers are told. */
-    private Searcher newSearcher(SearchableVariant played) {
-        Supplier<Evaluator> evaluators = played.evaluators(network);
-        Searcher created = new Searcher(played.searchRules(), evaluators.get(), table);
-        created.setOptions(options);
-        if (threads != 1) {
-            created.setThreads(threads, evaluators);
-        }
-        created.setMultiPv(multiPv);
-        return created;
     }
 
     /**
@@ -353,21 +256,14 @@ public final class Engine {
         }
         synchronized (lock) {
             requireIdle("resize the hash table");
-            int kept = table.megabytes();
-            try {
-                table.resize(megabytes);
-            } catch (OutOfMemoryError e) {
-                table.resize(kept);
-                throw new IllegalStateException("not enough memory for a " + megabytes + " MB hash table; kept "
-                        + kept + " MB", e);
-            }
+            searchers.resizeTable(megabytes);
         }
     }
 
     /** {@return the transposition table's size in MB} */
     public int hashSize() {
         synchronized (lock) {
-            return table.megabytes();
+            return searchers.tableMegabytes();
         }
     }
 
@@ -375,7 +271,7 @@ public final class Engine {
     public void newGame() {
         synchronized (lock) {
             requireIdle("start a new game");
-            searcher.clear();
+            searchers.current().clear();
         }
     }
 
@@ -393,8 +289,7 @@ public final class Engine {
     public void setMultiPv(int lines) {
         synchronized (lock) {
             requireIdle("change the number of lines");
-            searcher.setMultiPv(lines);
-            multiPv = lines;
+            searchers.setMultiPv(lines);
         }
     }
 
@@ -514,7 +409,7 @@ public final class Engine {
             if (running == null) {
                 return false;
             }
-            searcher.ponderHit(limits);
+            searchers.current().ponderHit(limits);
             return true;
         }
     }
@@ -526,8 +421,8 @@ public final class Engine {
         }
     }
 
-    /** A search about to run: the position it searches, its root moves (none: all) and its stop token. */
-    private record Launch(Game root, int[] searchMoves, AtomicBoolean stop) {
+    /** A search about to run: its searcher, the position it searches, its root moves (none: all) and its stop token. */
+    private record Launch(Searcher searcher, Game root, int[] searchMoves, AtomicBoolean stop) {
     }
 
     /**
@@ -543,7 +438,7 @@ public final class Engine {
             requireIdle("start another search");
             int[] moves = rootTurns(game, searchMoves);
             running = new AtomicBoolean();
-            return new Launch(game, moves, running);
+            return new Launch(searchers.current(), game, moves, running);
         }
     }
 
@@ -564,9 +459,9 @@ public final class Engine {
     private SearchOutcome run(Launch launch, SearchLimits limits, SearchListener listener) {
         try {
             LOG.debug("{} search starts: {} with {}", launch.root().variant().name(), launch.root().fen(), limits);
-            SearchResult result = searcher.search(launch.root().position(), limits, listener, launch.stop(),
+            SearchResult result = launch.searcher().search(launch.root().position(), limits, listener, launch.stop(),
                     launch.searchMoves());
-            SearchOutcome outcome = outcome(launch.root(), result);
+            SearchOutcome outcome = SearchOutcome.of(launch.root(), result);
             LOG.debug("{} search ends: best {} score {} depth {} nodes {} time {} ms", launch.root().variant().name(),
                     outcome.bestTurn().map(Turn::text).orElse("(none)"), outcome.scoreText(), outcome.depth(),
                     outcome.nodes(), outcome.timeMs());
@@ -574,48 +469,9 @@ public final class Engine {
         } finally {
             synchronized (lock) {
                 running = null;
-                searcher.forgetPonderHit(); // one that came after the search's last check
+                launch.searcher().forgetPonderHit(); // one that came after the search's last check
             }
         }
-    }
-
-    /** Turns the searcher's result into turn objects, walking the lines on copies of the game. */
-    private static SearchOutcome outcome(Game root, SearchResult result) {
-        if (result.bestTurn() == Move.NONE) {
-            return new SearchOutcome(Optional.empty(), result.score(), result.depth(), result.nodes(),
-                    result.timeMs(), List.of(), List.of(), List.of());
-        }
-        int[] line = result.pv();
-        if (line.length == 0 || line[0] != result.bestTurn()) {
-            line = new int[] {result.bestTurn()};
-        }
-        List<Turn> pv = turns(root, line);
-        List<SearchOutcome.Line> lines = new ArrayList<>();
-        lines.add(new SearchOutcome.Line(result.score(), pv, result.pvText()));
-        for (SearchResult.Line other : result.lines().subList(Math.min(1, result.lines().size()), result.lines().size())) {
-            lines.add(new SearchOutcome.Line(other.score(), turns(root, other.pv()), other.pvText()));
-        }
-        return new SearchOutcome(Optional.of(pv.get(0)), result.score(), result.depth(), result.nodes(),
-                result.timeMs(), pv, result.pvText(), lines);
-    }
-
-    /** A line's turns as far as they are the variant's turns, played on a copy of the game; at least its first. */
-    private static List<Turn> turns(Game root, int[] line) {
-        Game walk = Game.fromFen(root.variant(), root.fen());
-        List<Turn> turns = new ArrayList<>();
-        for (int code : line) {
-            Optional<Turn> turn = walk.tryPlay(code);
-            if (turn.isEmpty()) {
-                break; // the rest of the line is not made of the variant's turns
-            }
-            turns.add(turn.get());
-        }
-        if (turns.isEmpty()) {
-            throw new IllegalStateException("the search of " + root.variant().name() + " returned the line "
-                    + (line.length == 0 ? "(empty)" : Integer.toHexString(line[0])) + ", whose first turn is not legal in "
-                    + root.fen());
-        }
-        return turns;
     }
 
     private void requireIdle(String action) {

@@ -73,7 +73,7 @@ public final class Game {
      * @param variantName the variant's name, e.g. {@code normal}, {@code duck}, {@code refusal}
      */
     public static Game start(String variantName) {
-        return start(Engine.findVariant(variantName));
+        return start(VariantLookup.find(variantName));
     }
 
     /**

@@ -1,6 +1,9 @@
 package dev.mallard.core.engine;
 
+import dev.mallard.core.board.Move;
 import dev.mallard.core.search.Score;
+import dev.mallard.core.search.SearchResult;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -91,5 +94,47 @@ public record SearchOutcome(Optional<Turn> bestTurn, int score, int depth, long 
      */
     public String scoreText() {
         return Score.text(score);
+    }
+
+    /**
+     * The outcome of a search of {@code root}: the searcher's result as turn objects, its lines
+     * walked on copies of the game.
+     */
+    static SearchOutcome of(Game root, SearchResult result) {
+        if (result.bestTurn() == Move.NONE) {
+            return new SearchOutcome(Optional.empty(), result.score(), result.depth(), result.nodes(),
+                    result.timeMs(), List.of(), List.of(), List.of());
+        }
+        int[] line = result.pv();
+        if (line.length == 0 || line[0] != result.bestTurn()) {
+            line = new int[] {result.bestTurn()};
+        }
+        List<Turn> pv = turns(root, line);
+        List<Line> lines = new ArrayList<>();
+        lines.add(new Line(result.score(), pv, result.pvText()));
+        for (SearchResult.Line other : result.lines().subList(Math.min(1, result.lines().size()), result.lines().size())) {
+            lines.add(new Line(other.score(), turns(root, other.pv()), other.pvText()));
+        }
+        return new SearchOutcome(Optional.of(pv.get(0)), result.score(), result.depth(), result.nodes(),
+                result.timeMs(), pv, result.pvText(), lines);
+    }
+
+    /** A line's turns as far as they are the variant's turns, played on a copy of the game; at least its first. */
+    private static List<Turn> turns(Game root, int[] line) {
+        Game walk = Game.fromFen(root.variant(), root.fen());
+        List<Turn> turns = new ArrayList<>();
+        for (int code : line) {
+            Optional<Turn> turn = walk.tryPlay(code);
+            if (turn.isEmpty()) {
+                break; // the rest of the line is not made of the variant's turns
+            }
+            turns.add(turn.get());
+        }
+        if (turns.isEmpty()) {
+            throw new IllegalStateException("the search of " + root.variant().name() + " returned the line "
+                    + (line.length == 0 ? "(empty)" : Integer.toHexString(line[0])) + ", whose first turn is not legal in "
+                    + root.fen());
+        }
+        return turns;
     }
 }

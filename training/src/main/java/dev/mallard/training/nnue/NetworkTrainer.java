@@ -2,7 +2,9 @@ package dev.mallard.training.nnue;
 
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkFeatures;
+import dev.mallard.training.data.LabelledPositions;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.Callable;
@@ -17,16 +19,14 @@ import java.util.concurrent.Future;
  * mix), minimised by Adam over shuffled mini-batches, in floating point; the weights of the
  * epoch with the lowest validation error are kept and rounded to the network's integers.
  *
- * <p>The first layer is sparse: a position sets about 30 of the 768 inputs (per king bucket)
- * per side, so a sample's forward and backward pass touch only those rows. Batches are split over threads,
+ * <p>The network is trained in floating point ({@code FloatNetwork}) on the positions' inputs
+ * ({@link NetworkInputs}). The first layer is sparse: a position sets about 30 of the 768 inputs
+ * (per king bucket) per side, so a sample's forward and backward pass touch only those rows.
+ * Batches are split over threads,
  * each summing its own gradient; the sums are added before the step, so the result does not
  * depend on the number of threads beyond floating-point rounding.
  */
 public final class NetworkTrainer {
-    /** The first layer's weights are kept within this bound, so that the int16 sums cannot overflow. */
-    private static final float FEATURE_LIMIT = 1.98f;
-    /** The output weights' bound, so that the integer output sum cannot overflow. */
-    private static final float OUTPUT_LIMIT = 31f;
     private static final double BETA1 = 0.9;
     private static final double BETA2 = 0.999;
     private static final double EPSILON = 1e-8;
@@ -101,15 +101,9 @@ public final class NetworkTrainer {
     }
 
     private final Settings settings;
+    /** The network trained; its layout is also that of Adam's moments. */
+    private final FloatNetwork model;
     private final int hidden;
-    private final int buckets;
-    private final boolean squared;
-    // Parameters, then Adam's moments, of the whole model in one vector: first-layer weights
-    // (input by input), first-layer biases, output weights (bucket by bucket), output biases.
-    private final int biasAt;
-    private final int outputAt;
-    private final int outputBiasAt;
-    private final float[] parameters;
     private final float[] firstMoment;
     private final float[] secondMoment;
     private int steps;
@@ -140,39 +134,25 @@ public final class NetworkTrainer {
     public NetworkTrainer(Settings settings, Network start) {
         this.settings = settings;
         this.hidden = settings.hidden();
-        this.buckets = settings.buckets();
-        this.squared = settings.activation() == Network.Activation.SQUARED;
-        biasAt = NetworkFeatures.PER_KING_BUCKET * settings.kingBuckets() * hidden;
-        outputAt = biasAt + hidden;
-        outputBiasAt = outputAt + buckets * 2 * hidden;
-        parameters = new float[outputBiasAt + buckets];
-        firstMoment = new float[parameters.length];
-        secondMoment = new float[parameters.length];
         if (start != null) {
             // A correction's scale holds the base weight of its own fit: it cannot be carried over.
             if (start.hidden() != hidden || start.correction() || settings.correction() || start.scale() != Network.SCALE
-                    || start.activation() != settings.activation() || start.buckets() != buckets
+                    || start.activation() != settings.activation() || start.buckets() != settings.buckets()
                     || start.kingBuckets() != settings.kingBuckets()) {
                 throw new IllegalArgumentException("cannot start from a network of " + start.hidden() + " hidden neurons"
                         + (start.correction() ? ", a correction," : "") + " (" + start.activation() + ", "
                         + start.buckets() + " output buckets, " + start.kingBuckets() + " king buckets) with scale "
                         + start.scale() + ": training " + hidden + " hidden neurons (" + settings.activation() + ", "
-                        + buckets + " output buckets, " + settings.kingBuckets() + " king buckets)"
+                        + settings.buckets() + " output buckets, " + settings.kingBuckets() + " king buckets)"
                         + (settings.correction() ? " as a correction" : "")
                         + " starts only from a network of that shape that stands alone on scale " + Network.SCALE);
             }
-            unquantise(start);
-            return;
+            model = FloatNetwork.of(settings, start);
+        } else {
+            model = FloatNetwork.random(settings);
         }
-        Random random = new Random(settings.seed());
-        float featureRange = (float) (1 / Math.sqrt(32));
-        for (int i = 0; i < biasAt; i++) {
-            parameters[i] = (random.nextFloat() * 2 - 1) * featureRange;
-        }
-        float outputRange = (float) (1 / Math.sqrt(2 * hidden));
-        for (int i = outputAt; i < outputBiasAt; i++) {
-            parameters[i] = (random.nextFloat() * 2 - 1) * outputRange;
-        }
+        firstMoment = new float[model.parameters.length];
+        secondMoment = new float[model.parameters.length];
     }
 
     /**
@@ -186,13 +166,16 @@ public final class NetworkTrainer {
      * @throws IllegalArgumentException if there are no training positions, or the positions'
      *     inputs are for another number of king buckets than the settings'
      */
-    public Result train(TrainingPositions training, TrainingPositions validation, Progress progress) {
+    public Result train(LabelledPositions<NetworkInputs> training, LabelledPositions<NetworkInputs> validation,
+                        Progress progress) {
         if (training.size() == 0) {
             throw new IllegalArgumentException("no training positions");
         }
-        if (training.kingBuckets() != settings.kingBuckets() || validation.kingBuckets() != settings.kingBuckets()) {
-            throw new IllegalArgumentException("positions with inputs for " + training.kingBuckets() + " and "
-                    + validation.kingBuckets() + " king buckets cannot train a network of " + settings.kingBuckets());
+        int trainingKings = training.encoding().kingBuckets();
+        int validationKings = validation.encoding().kingBuckets();
+        if (trainingKings != settings.kingBuckets() || validationKings != settings.kingBuckets()) {
+            throw new IllegalArgumentException("positions with inputs for " + trainingKings + " and "
+                    + validationKings + " king buckets cannot train a network of " + settings.kingBuckets());
         }
         int threads = settings.threads();
         ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
@@ -213,6 +196,7 @@ public final class NetworkTrainer {
                 order[i] = i;
             }
             Random shuffle = new Random(settings.seed() ^ 0x5DEECE66DL);
+            float[] parameters = model.parameters;
             float[] best = parameters.clone();
             int bestEpoch = 0;
             double bestError = Double.POSITIVE_INFINITY;
@@ -247,7 +231,7 @@ public final class NetworkTrainer {
      * The weight {@code w} for which {@code sigmoid(w · base / SCALE)} fits the targets best
      * (golden-section search): it converts the base evaluation's centipawns to the labels'.
      */
-    private double fitBaseWeight(TrainingPositions data) {
+    private double fitBaseWeight(LabelledPositions<NetworkInputs> data) {
         double low = 0.05;
         double high = 5;
         double ratio = (Math.sqrt(5) - 1) / 2;
@@ -263,13 +247,29 @@ public final class NetworkTrainer {
         return (low + high) / 2;
     }
 
-    private double baseError(TrainingPositions data, double weight) {
+    private double baseError(LabelledPositions<NetworkInputs> data, double weight) {
         double error = 0;
         for (int i = 0; i < data.size(); i++) {
-            double miss = TrainingPositions.sigmoid(weight * data.base(i) / Network.SCALE) - data.target(i, settings.lambda());
+            double miss = sigmoid(weight * data.encoding().base(i) / Network.SCALE) - target(data, i);
             error += miss * miss;
         }
         return error / data.size();
+    }
+
+    /**
+     * {@return the target win probability of the side to move of position {@code i}: the search
+     * score's ({@code sigmoid(score / }{@value Network#SCALE}{@code )}, rounded to a {@code float})
+     * and the result's, mixed with the result's weight {@code lambda}}
+     */
+    double target(LabelledPositions<NetworkInputs> data, int i) {
+        double lambda = settings.lambda();
+        float scoreProbability = (float) sigmoid(data.score(i) / Network.SCALE);
+        double white = (1 - lambda) * scoreProbability + lambda * data.result(i);
+        return data.encoding().whiteToMove(i) ? white : 1 - white;
+    }
+
+    static double sigmoid(double x) {
+        return 1 / (1 + Math.exp(-x));
     }
 
     /** {@return the base scores' fitted weight (0 unless the network is a correction)} */
@@ -287,8 +287,8 @@ public final class NetworkTrainer {
     }
 
     /** One Adam step on the batch {@code order[from..to)}; returns the batch's summed error. */
-    private double step(ExecutorService pool, Worker[] workers, TrainingPositions data, int[] order, int from, int to,
-                        double rate) {
+    private double step(ExecutorService pool, Worker[] workers, LabelledPositions<NetworkInputs> data, int[] order,
+                        int from, int to, double rate) {
         List<Callable<Double>> jobs = new ArrayList<>(workers.length);
         int share = (to - from + workers.length - 1) / workers.length;
         for (int t = 0; t < workers.length; t++) {
@@ -309,6 +309,7 @@ public final class NetworkTrainer {
         double scale = 1.0 / (to - from);
         double correction1 = 1 - Math.pow(BETA1, steps);
         double correction2 = 1 - Math.pow(BETA2, steps);
+        float[] parameters = model.parameters;
         for (int i = 0; i < parameters.length; i++) {
             double g = gradient[i] * scale;
             double m = BETA1 * firstMoment[i] + (1 - BETA1) * g;
@@ -316,14 +317,14 @@ public final class NetworkTrainer {
             firstMoment[i] = (float) m;
             secondMoment[i] = (float) v;
             float value = (float) (parameters[i] - rate * (m / correction1) / (Math.sqrt(v / correction2) + EPSILON));
-            float limit = i < outputAt ? FEATURE_LIMIT : OUTPUT_LIMIT;
+            float limit = model.limit(i);
             parameters[i] = Math.max(-limit, Math.min(limit, value));
         }
         return error;
     }
 
     /** The mean error over {@code data} with the current weights. */
-    private double error(ExecutorService pool, Worker[] workers, TrainingPositions data) {
+    private double error(ExecutorService pool, Worker[] workers, LabelledPositions<NetworkInputs> data) {
         List<Callable<Double>> jobs = new ArrayList<>(workers.length);
         int share = (data.size() + workers.length - 1) / workers.length;
         for (int t = 0; t < workers.length; t++) {
@@ -359,90 +360,52 @@ public final class NetworkTrainer {
         return total;
     }
 
-    /**
-     * Sets the parameters to {@code start}'s weights in this trainer's layout and scale, the
-     * inverse of {@link #quantised()}'s rounding: first-layer weights, biases, output weights,
-     * output biases.
-     */
-    private void unquantise(Network start) {
-        int at = 0;
-        for (int weight : start.featureWeights()) {
-            parameters[at++] = weight / (float) Network.QA;
-        }
-        for (int bias : start.featureBiases()) {
-            parameters[at++] = bias / (float) Network.QA;
-        }
-        for (int weight : start.outputWeights()) {
-            parameters[at++] = weight / (float) Network.QB;
-        }
-        for (int bias : start.outputBiases()) {
-            parameters[at++] = bias / (float) (Network.QA * Network.QB);
-        }
-    }
-
     /** The current weights rounded to the network's integer scales. */
     Network quantised() {
-        short[] weights = new short[biasAt];
-        for (int i = 0; i < biasAt; i++) {
-            weights[i] = (short) Math.round(parameters[i] * Network.QA);
-        }
-        short[] bias = new short[hidden];
-        for (int j = 0; j < hidden; j++) {
-            bias[j] = (short) Math.round(parameters[biasAt + j] * Network.QA);
-        }
-        short[] output = new short[buckets * 2 * hidden];
-        for (int j = 0; j < output.length; j++) {
-            output[j] = (short) Math.round(parameters[outputAt + j] * Network.QB);
-        }
-        int[] outputBias = new int[buckets];
-        for (int b = 0; b < buckets; b++) {
-            outputBias[b] = Math.round(parameters[outputBiasAt + b] * Network.QA * Network.QB);
-        }
-        // A correction is added to the base evaluation, so it is put in the base's centipawns.
-        int scale = settings.correction() ? (int) Math.round(Network.SCALE / baseWeight) : Network.SCALE;
-        return new Network(weights, bias, output, outputBias, settings.activation(), scale, settings.correction(),
-                settings.kingBuckets());
+        return model.quantised(settings, baseWeight);
     }
 
     /** {@return the floating-point network's output logit for position {@code i} of {@code data}, for tests} */
-    double output(TrainingPositions data, int i) {
-        return new Worker().forward(data, i);
+    double output(LabelledPositions<NetworkInputs> data, int i) {
+        return new Worker().forward(data.encoding(), i);
     }
 
     /** A thread's gradient and first-layer sums. */
     private final class Worker {
-        final float[] gradient = new float[parameters.length];
+        final float[] gradient = new float[model.parameters.length];
         final float[] own = new float[hidden];
         final float[] other = new float[hidden];
         final float[] ownDelta = new float[hidden];
         final float[] otherDelta = new float[hidden];
 
         /** Adds the gradients of {@code order[start..end)} (after clearing); returns their summed error. */
-        double gradient(TrainingPositions data, int[] order, int start, int end) {
-            java.util.Arrays.fill(gradient, 0f);
+        double gradient(LabelledPositions<NetworkInputs> data, int[] order, int start, int end) {
+            Arrays.fill(gradient, 0f);
+            NetworkInputs inputs = data.encoding();
+            FloatNetwork net = model;
             double error = 0;
-            float[] p = parameters;
+            float[] p = net.parameters;
             for (int k = start; k < end; k++) {
                 int i = order[k];
-                double output = forward(data, i) + baseWeight * data.base(i) / Network.SCALE;
-                double predicted = TrainingPositions.sigmoid(output);
-                double miss = predicted - data.target(i, settings.lambda());
+                double output = forward(inputs, i) + baseWeight * inputs.base(i) / Network.SCALE;
+                double predicted = sigmoid(output);
+                double miss = predicted - target(data, i);
                 error += miss * miss;
                 float g = (float) (2 * miss * predicted * (1 - predicted));
-                int bucket = bucket(data, i);
-                int weightsAt = outputAt + bucket * 2 * hidden;
-                gradient[outputBiasAt + bucket] += g;
+                int bucket = net.bucket(inputs.to(i) - inputs.from(i));
+                int weightsAt = net.outputAt + bucket * 2 * hidden;
+                gradient[net.outputBiasAt + bucket] += g;
                 for (int j = 0; j < hidden; j++) {
                     float a = own[j];
                     float b = other[j];
-                    gradient[weightsAt + j] += g * activate(a);
-                    gradient[weightsAt + hidden + j] += g * activate(b);
-                    ownDelta[j] = g * p[weightsAt + j] * slope(a);
-                    otherDelta[j] = g * p[weightsAt + hidden + j] * slope(b);
-                    gradient[biasAt + j] += ownDelta[j] + otherDelta[j];
+                    gradient[weightsAt + j] += g * net.activate(a);
+                    gradient[weightsAt + hidden + j] += g * net.activate(b);
+                    ownDelta[j] = g * p[weightsAt + j] * net.slope(a);
+                    otherDelta[j] = g * p[weightsAt + hidden + j] * net.slope(b);
+                    gradient[net.biasAt + j] += ownDelta[j] + otherDelta[j];
                 }
-                spread(data.ownInputs(i), data.from(i), data.to(i), ownDelta);
-                spread(data.otherInputs(i), data.from(i), data.to(i), otherDelta);
+                spread(inputs.ownInputs(i), inputs.from(i), inputs.to(i), ownDelta);
+                spread(inputs.otherInputs(i), inputs.from(i), inputs.to(i), otherDelta);
             }
             return error;
         }
@@ -457,57 +420,41 @@ public final class NetworkTrainer {
         }
 
         /** The summed error of positions {@code start..end) of {@code data}. */
-        double error(TrainingPositions data, int start, int end) {
+        double error(LabelledPositions<NetworkInputs> data, int start, int end) {
+            NetworkInputs inputs = data.encoding();
             double error = 0;
             for (int i = start; i < end; i++) {
-                double logit = forward(data, i) + baseWeight * data.base(i) / Network.SCALE;
-                double miss = TrainingPositions.sigmoid(logit) - data.target(i, settings.lambda());
+                double logit = forward(inputs, i) + baseWeight * inputs.base(i) / Network.SCALE;
+                double miss = sigmoid(logit) - target(data, i);
                 error += miss * miss;
             }
             return error;
         }
 
         /** The output logit of position {@code i}, leaving the first-layer sums in {@link #own} and {@link #other}. */
-        double forward(TrainingPositions data, int i) {
-            sums(own, data.ownInputs(i), data.from(i), data.to(i));
-            sums(other, data.otherInputs(i), data.from(i), data.to(i));
-            float[] p = parameters;
-            int bucket = bucket(data, i);
-            int weightsAt = outputAt + bucket * 2 * hidden;
-            float output = p[outputBiasAt + bucket];
+        double forward(NetworkInputs inputs, int i) {
+            sums(own, inputs.ownInputs(i), inputs.from(i), inputs.to(i));
+            sums(other, inputs.otherInputs(i), inputs.from(i), inputs.to(i));
+            FloatNetwork net = model;
+            float[] p = net.parameters;
+            int bucket = net.bucket(inputs.to(i) - inputs.from(i));
+            int weightsAt = net.outputAt + bucket * 2 * hidden;
+            float output = p[net.outputBiasAt + bucket];
             for (int j = 0; j < hidden; j++) {
-                output += activate(own[j]) * p[weightsAt + j] + activate(other[j]) * p[weightsAt + hidden + j];
+                output += net.activate(own[j]) * p[weightsAt + j] + net.activate(other[j]) * p[weightsAt + hidden + j];
             }
             return output;
         }
 
         private void sums(float[] sum, short[] inputs, int from, int to) {
-            System.arraycopy(parameters, biasAt, sum, 0, hidden);
+            float[] p = model.parameters;
+            System.arraycopy(p, model.biasAt, sum, 0, hidden);
             for (int k = from; k < to; k++) {
                 int offset = inputs[k] * hidden;
                 for (int j = 0; j < hidden; j++) {
-                    sum[j] += parameters[offset + j];
+                    sum[j] += p[offset + j];
                 }
             }
         }
-    }
-
-    /** {@return position {@code i}'s output bucket: its inputs per side are its pieces} */
-    private int bucket(TrainingPositions data, int i) {
-        return Network.bucket(data.to(i) - data.from(i), buckets);
-    }
-
-    /** {@return the activation of a first-layer sum} */
-    private float activate(float sum) {
-        float clipped = Math.min(Math.max(sum, 0f), 1f);
-        return squared ? clipped * clipped : clipped;
-    }
-
-    /** {@return the activation's derivative at a first-layer sum (0 where it is clipped)} */
-    private float slope(float sum) {
-        if (sum <= 0 || sum >= 1) {
-            return 0;
-        }
-        return squared ? 2 * sum : 1;
     }
 }

@@ -4,6 +4,7 @@ import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.rules.Rules;
 import dev.mallard.core.search.Evaluator;
+import dev.mallard.training.data.LabelledPosition;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -2,6 +2,7 @@ package dev.mallard.training.tune;
 
 import dev.mallard.core.tune.ParameterSchema;
 import dev.mallard.core.tune.ParameterSet;
+import dev.mallard.training.data.LabelledPositions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -114,7 +115,8 @@ public final class Tuner {
      * @param progress told each epoch's errors
      * @return the outcome
      */
-    public Result tune(ParameterSet start, TrainingSet training, TrainingSet validation, Progress progress) {
+    public Result tune(ParameterSet start, LabelledPositions<LinearFeatures> training,
+                       LabelledPositions<LinearFeatures> validation, Progress progress) {
         return tune(start, training, validation, index -> true, progress);
     }
 
@@ -129,9 +131,10 @@ public final class Tuner {
      * @param progress told each epoch's errors
      * @return the outcome
      */
-    public Result tune(ParameterSet start, TrainingSet training, TrainingSet validation, IntPredicate selected,
+    public Result tune(ParameterSet start, LabelledPositions<LinearFeatures> training,
+                       LabelledPositions<LinearFeatures> validation, IntPredicate selected,
                        Progress progress) {
-        if (training.schema() != start.schema() || validation.schema() != start.schema()) {
+        if (training.encoding().schema() != start.schema() || validation.encoding().schema() != start.schema()) {
             throw new IllegalArgumentException("the training sets and the values must share one schema");
         }
         if (training.size() == 0) {
@@ -144,7 +147,7 @@ public final class Tuner {
             mg[p] = start.mg(p);
             eg[p] = start.eg(p);
         }
-        int[] occurrences = training.occurrences();
+        int[] occurrences = training.encoding().occurrences();
         boolean[] tuned = new boolean[n];
         int tunedCount = 0;
         for (int p = 0; p < n; p++) {
@@ -271,10 +274,10 @@ public final class Tuner {
      * @param eg endgame weights by parameter
      * @return K
      */
-    public static double fitScale(TrainingSet set, double[] mg, double[] eg) {
+    public static double fitScale(LabelledPositions<LinearFeatures> set, double[] mg, double[] eg) {
         double[] eval = new double[set.size()];
         for (int i = 0; i < eval.length; i++) {
-            eval[i] = set.evaluate(i, mg, eg);
+            eval[i] = set.encoding().evaluate(i, mg, eg);
         }
         double low = Math.log(1e-4);
         double high = Math.log(0.1);
@@ -291,7 +294,7 @@ public final class Tuner {
         return Math.exp((low + high) / 2);
     }
 
-    private static double resultError(TrainingSet set, double[] eval, double k) {
+    private static double resultError(LabelledPositions<LinearFeatures> set, double[] eval, double k) {
         double sum = 0;
         for (int i = 0; i < eval.length; i++) {
             double d = set.result(i) - sigmoid(k * eval[i]);
@@ -304,8 +307,8 @@ public final class Tuner {
      * The mean squared error over {@code set}; when {@code gradMg} is not null, also its
      * gradient (up to the factor {@code 2K / size}) into {@code gradMg} and {@code gradEg}.
      */
-    private double error(ExecutorService pool, TrainingSet set, double[] mg, double[] eg, double k, double lambda,
-                         double[] gradMg, double[] gradEg) {
+    private double error(ExecutorService pool, LabelledPositions<LinearFeatures> set, double[] mg, double[] eg, double k,
+                         double lambda, double[] gradMg, double[] gradEg) {
         int threads = settings.threads();
         int chunk = (set.size() + threads - 1) / threads;
         List<Future<double[][]>> parts = new ArrayList<>();
@@ -340,18 +343,19 @@ public final class Tuner {
     }
 
     /** {sum of squared errors}, and with {@code gradient} the two gradient sums, over positions [from, to). */
-    private static double[][] errorPart(TrainingSet set, int from, int to, double[] mg, double[] eg, double k,
-                                        double lambda, boolean gradient) {
+    private static double[][] errorPart(LabelledPositions<LinearFeatures> set, int from, int to, double[] mg, double[] eg,
+                                        double k, double lambda, boolean gradient) {
+        LinearFeatures features = set.encoding();
         double[] gradMg = gradient ? new double[mg.length] : null;
         double[] gradEg = gradient ? new double[mg.length] : null;
         double sum = 0;
         for (int i = from; i < to; i++) {
-            double predicted = sigmoid(k * set.evaluate(i, mg, eg));
+            double predicted = sigmoid(k * features.evaluate(i, mg, eg));
             double target = lambda * set.result(i) + (1 - lambda) * sigmoid(k * set.score(i));
             double difference = predicted - target;
             sum += difference * difference;
             if (gradient) {
-                set.addGradient(i, difference * predicted * (1 - predicted), gradMg, gradEg);
+                features.addGradient(i, difference * predicted * (1 - predicted), gradMg, gradEg);
             }
         }
         return new double[][] {{sum}, gradMg, gradEg};

@@ -13,6 +13,7 @@ import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkEvaluation;
 import dev.mallard.core.nnue.NetworkFeatures;
 import dev.mallard.core.nnue.NetworkFormat;
+import dev.mallard.training.data.LabelledPositions;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -56,6 +57,11 @@ class NetworkTrainerTest {
         return positions;
     }
 
+    /** {@return an empty set of inputs for networks of {@code kingBuckets} king buckets that stand alone} */
+    private static LabelledPositions<NetworkInputs> inputs(int kingBuckets) {
+        return new LabelledPositions<>(new NetworkInputs(kingBuckets));
+    }
+
     private static NetworkTrainer.Settings settings(boolean correction) {
         return settings(correction, Network.Activation.CLIPPED, 1);
     }
@@ -72,14 +78,14 @@ class NetworkTrainerTest {
     @ParameterizedTest
     @CsvSource({"CLIPPED, 1", "SQUARED, 1", "CLIPPED, 8", "SQUARED, 8"})
     void trainingLearnsMaterialAndTheIntegerNetworkScoresAsTheFloatingOneDoes(Network.Activation activation, int buckets) {
-        TrainingPositions training = new TrainingPositions();
+        LabelledPositions<NetworkInputs> training = inputs(1);
         for (Position position : positions(6000, 1)) {
-            training.add(position, material(position), 0.5, 0);
+            training.add(position, material(position), 0.5);
         }
-        TrainingPositions validation = new TrainingPositions();
+        LabelledPositions<NetworkInputs> validation = inputs(1);
         List<Position> held = positions(1000, 2);
         for (Position position : held) {
-            validation.add(position, material(position), 0.5, 0);
+            validation.add(position, material(position), 0.5);
         }
         List<Double> errors = new ArrayList<>();
         NetworkTrainer trainer = new NetworkTrainer(settings(false, activation, buckets));
@@ -99,7 +105,7 @@ class NetworkTrainerTest {
      * network scores as the floating-point one it was rounded from (under 8 cp on average).
      */
     private static void assertLearned(NetworkTrainer trainer, Network network, List<Position> held,
-                                      TrainingPositions validation, ToIntFunction<Position> label) {
+                                      LabelledPositions<NetworkInputs> validation, ToIntFunction<Position> label) {
         double missed = 0;
         double spread = 0;
         double rounding = 0;
@@ -126,13 +132,13 @@ class NetworkTrainerTest {
     void aNetworkWithKingBucketsLearnsWhereTheKingStandsAndScoresAsTheFloatingOneDoes() {
         List<Position> some = positions(3000, 4);
         List<Position> held = positions(500, 5);
-        TrainingPositions training = new TrainingPositions(2);
-        TrainingPositions validation = new TrainingPositions(2);
+        LabelledPositions<NetworkInputs> training = inputs(2);
+        LabelledPositions<NetworkInputs> validation = inputs(2);
         for (Position position : some) {
-            training.add(position, kingSafety(position), 0.5, 0);
+            training.add(position, kingSafety(position), 0.5);
         }
         for (Position position : held) {
-            validation.add(position, kingSafety(position), 0.5, 0);
+            validation.add(position, kingSafety(position), 0.5);
         }
         NetworkTrainer trainer = new NetworkTrainer(new NetworkTrainer.Settings(8, 10, 0.01, 0, 64, 2, 5, false,
                 Network.Activation.CLIPPED, 1, 2));
@@ -152,13 +158,13 @@ class NetworkTrainerTest {
 
     @Test
     void aCorrectionFitsTheBaseScoresWeightFirstAndIsWrittenOnTheBaseScale() {
-        TrainingPositions training = new TrainingPositions();
+        // The base evaluation is material for the side to move, the labels twice White's: the fitted weight must be 2.
+        LabelledPositions<NetworkInputs> training = new LabelledPositions<>(new NetworkInputs(1,
+                position -> position.sideToMove() == Color.WHITE ? material(position) : -material(position)));
         for (Position position : positions(3000, 3)) {
-            int own = position.sideToMove() == Color.WHITE ? material(position) : -material(position);
-            // The labels are twice the base evaluation's scores: the fitted weight must be 2.
-            training.add(position, 2 * material(position), 0.5, own);
+            training.add(position, 2 * material(position), 0.5);
         }
-        NetworkTrainer.Result result = new NetworkTrainer(settings(true)).train(training, new TrainingPositions(),
+        NetworkTrainer.Result result = new NetworkTrainer(settings(true)).train(training, inputs(1),
                 (epoch, train, valid) -> { });
 
         assertThat(result.baseWeight()).isCloseTo(2.0, within(0.02));
@@ -184,10 +190,10 @@ class NetworkTrainerTest {
         NetworkFormat.write(trainer.quantised(), again);
         assertThat(again.toByteArray()).isEqualTo(original.toByteArray());
 
-        TrainingPositions data = new TrainingPositions(kingBuckets);
+        LabelledPositions<NetworkInputs> data = inputs(kingBuckets);
         List<Position> some = positions(50, 3);
         for (Position position : some) {
-            data.add(position, 0, 0.5, 0);
+            data.add(position, 0, 0.5);
         }
         for (int i = 0; i < some.size(); i++) {
             // The integer output is truncated (up to 1 cp); the floating-point one has rounding of its own.
@@ -213,9 +219,9 @@ class NetworkTrainerTest {
         assertThatThrownBy(() -> new NetworkTrainer(same, fresh(16, 21, activation, buckets, otherKings)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(otherKings + " king buckets");
         // Positions whose inputs are for other king buckets cannot train the network.
-        TrainingPositions otherInputs = new TrainingPositions(otherKings);
-        otherInputs.add(some.get(0), 0, 0.5, 0);
-        assertThatThrownBy(() -> trainer.train(otherInputs, new TrainingPositions(kingBuckets), (epoch, t, v) -> { }))
+        LabelledPositions<NetworkInputs> otherInputs = inputs(otherKings);
+        otherInputs.add(some.get(0), 0, 0.5);
+        assertThatThrownBy(() -> trainer.train(otherInputs, inputs(kingBuckets), (epoch, t, v) -> { }))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("king buckets");
     }
 

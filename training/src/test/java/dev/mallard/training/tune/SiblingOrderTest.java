@@ -8,7 +8,7 @@ import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.fide.FideVariant;
-import dev.mallard.training.tune.LabelledPosition;
+import dev.mallard.training.data.LabelledPosition;
 import dev.mallard.training.tune.SiblingOrder;
 import java.util.HashMap;
 import java.util.List;

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.mallard.core.board.Position;
 import dev.mallard.core.tune.FeatureVector;
 import dev.mallard.core.tune.ParameterSchema;
 import dev.mallard.core.tune.ParameterSet;
+import dev.mallard.training.data.LabelledPositions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -48,11 +50,16 @@ class TunerTest {
         return schema.parse(lines, "synthetic");
     }
 
-    /** Random sparse positions; scores by {@code truth}; results drawn from sigmoid(k * score). */
-    private static TrainingSet positions(ParameterSet truth, double k, int count, long seed) {
+    /**
+     * Random sparse positions; scores by {@code truth}; results drawn from sigmoid(k * score). The
+     * features are drawn, not traced: the tracer hands over the vector drawn for each position
+     * added (the positions themselves, all empty boards, are never read).
+     */
+    private static LabelledPositions<LinearFeatures> positions(ParameterSet truth, double k, int count, long seed) {
         Random random = new Random(seed);
         FeatureVector features = new FeatureVector(truth.schema().size());
-        TrainingSet.Builder builder = TrainingSet.builder(truth.schema());
+        LabelledPositions<LinearFeatures> set = empty(truth.schema(), features);
+        Position unread = new Position();
         for (int n = 0; n < count; n++) {
             features.reset(random.nextInt(25), 24);
             for (int j = 0; j < 6; j++) {
@@ -64,9 +71,14 @@ class TunerTest {
             }
             int score = features.evaluate(truth);
             double result = random.nextDouble() < Tuner.sigmoid(k * score) ? 1.0 : 0.0;
-            builder.add(features, score, result);
+            set.add(unread, score, result);
         }
-        return builder.build();
+        return set;
+    }
+
+    /** An empty set of {@code schema}'s features whose tracer gives {@code features} for any position. */
+    private static LabelledPositions<LinearFeatures> empty(ParameterSchema schema, FeatureVector features) {
+        return new LabelledPositions<>(new LinearFeatures(schema, position -> features));
     }
 
     @Test
@@ -81,8 +93,8 @@ class TunerTest {
         mg[SCHEMA.size() - 1] = 77;
         ParameterSet truth = values(mg, eg);
         ParameterSet start = values(new int[SCHEMA.size()], new int[SCHEMA.size()]);
-        TrainingSet training = positions(truth, 0.006, 20_000, 2);
-        TrainingSet validation = positions(truth, 0.006, 2_000, 3);
+        LabelledPositions<LinearFeatures> training = positions(truth, 0.006, 20_000, 2);
+        LabelledPositions<LinearFeatures> validation = positions(truth, 0.006, 2_000, 3);
         // Target: the search score alone (lambda 0), which the truth reproduces up to rounding.
         Tuner.Result result = new Tuner(new Tuner.Settings(600, 2.0, 0.0, 2, 1, 0))
                 .tune(start, training, validation, (epoch, train, valid) -> { });
@@ -108,10 +120,10 @@ class TunerTest {
         mg[TAPERED] = 100;
         mg[TAPERED + 1] = -100;
         mg[5] = 70;
-        TrainingSet training = positions(values(ordered, mg, eg), 0.006, 20_000, 4);
+        LabelledPositions<LinearFeatures> training = positions(values(ordered, mg, eg), 0.006, 20_000, 4);
         ParameterSet start = values(ordered, new int[ordered.size()], new int[ordered.size()]);
         Tuner.Result result = new Tuner(new Tuner.Settings(600, 2.0, 0.0, 2, 1, 0))
-                .tune(start, training, TrainingSet.builder(ordered).build(), (epoch, train, valid) -> { });
+                .tune(start, training, empty(ordered, new FeatureVector(ordered.size())), (epoch, train, valid) -> { });
         ParameterSet v = result.values();
         assertThat(v.mg("t1")).isGreaterThanOrEqualTo(v.mg("t0") + 1);
         assertThat(v.mg("t2")).isGreaterThanOrEqualTo(v.mg("t1") + 1);
@@ -158,7 +170,7 @@ class TunerTest {
             eg[i] = SCHEMA.tapered(i) ? 90 - 5 * i : 0;
         }
         ParameterSet truth = values(mg, eg);
-        TrainingSet set = positions(truth, 0.008, 40_000, 4);
+        LabelledPositions<LinearFeatures> set = positions(truth, 0.008, 40_000, 4);
         double[] mgValues = new double[SCHEMA.size()];
         double[] egValues = new double[SCHEMA.size()];
         for (int i = 0; i < SCHEMA.size(); i++) {
@@ -177,8 +189,8 @@ class TunerTest {
             mg[i] = 40 + 7 * i;
             eg[i] = SCHEMA.tapered(i) ? 100 - 6 * i : 0;
         }
-        TrainingSet training = positions(values(mg, eg), 0.008, 2_000, 6);
-        TrainingSet validation = positions(values(mg, eg), 0.008, 500, 7);
+        LabelledPositions<LinearFeatures> training = positions(values(mg, eg), 0.008, 2_000, 6);
+        LabelledPositions<LinearFeatures> validation = positions(values(mg, eg), 0.008, 500, 7);
         double k = 0.003;
         Tuner.Result result = new Tuner(new Tuner.Settings(0, 1.0, 0.0, 2, 1, k))
                 .tune(start, training, validation, (epoch, train, valid) -> { });
@@ -187,7 +199,7 @@ class TunerTest {
         double[] zero = new double[SCHEMA.size()];
         double sum = 0;
         for (int i = 0; i < validation.size(); i++) {
-            double d = Tuner.sigmoid(k * validation.evaluate(i, zero, zero)) - Tuner.sigmoid(k * validation.score(i));
+            double d = Tuner.sigmoid(k * validation.encoding().evaluate(i, zero, zero)) - Tuner.sigmoid(k * validation.score(i));
             sum += d * d;
         }
         assertThat(result.validationErrorBefore()).isCloseTo(sum / validation.size(), within(1e-12));
@@ -207,7 +219,7 @@ class TunerTest {
             eg[i] = SCHEMA.tapered(i) ? random.nextInt(201) - 100 : 0;
         }
         ParameterSet values = values(mg, eg);
-        TrainingSet set = positions(values, 0.006, 500, 5);
+        LabelledPositions<LinearFeatures> set = positions(values, 0.006, 500, 5);
         double[] mgValues = new double[SCHEMA.size()];
         double[] egValues = new double[SCHEMA.size()];
         for (int i = 0; i < SCHEMA.size(); i++) {
@@ -216,7 +228,7 @@ class TunerTest {
         }
         for (int i = 0; i < set.size(); i++) {
             // The evaluation truncates its blend and its division; the tuner's model does not.
-            assertThat(set.evaluate(i, mgValues, egValues)).isCloseTo(set.score(i), within(2.0));
+            assertThat(set.encoding().evaluate(i, mgValues, egValues)).isCloseTo(set.score(i), within(2.0));
         }
     }
 }

@@ -4,7 +4,6 @@ import dev.mallard.core.board.Bitboards;
 import dev.mallard.core.board.Color;
 import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
-import dev.mallard.core.board.SliderAttacks;
 import dev.mallard.core.board.Square;
 import dev.mallard.core.search.Evaluator;
 import dev.mallard.core.search.ScoreCache;
@@ -22,7 +21,8 @@ import dev.mallard.core.tune.TunableEvaluation;
  *   <li>mobility: safe squares attacked per knight, bishop, rook and queen ({@link Mobility});</li>
  *   <li>pawn structure: passed, isolated, doubled and backward pawns ({@link PawnStructure});</li>
  *   <li>king safety: pawn shield and pieces attacking the king zone ({@link KingSafety});</li>
- *   <li>bishop pair, rooks on open and half-open files, a small bonus for the side to move;</li>
+ *   <li>bishop pair, rooks on open and half-open files (with mobility and the king-zone attacks,
+ *       the pieces' terms: {@link PieceActivity}), a small bonus for the side to move;</li>
  *   <li>threats: one, or two and more, enemy pieces attacked by a lesser piece or undefended,
  *       for the side to move and for the other ({@link Threats});</li>
  *   <li>passed pawns and the pieces: the stop square blocked or attacked, the path free, an own
@@ -106,37 +106,25 @@ public final class FideEvaluator implements Evaluator {
     /** The signed material (+ table) values the position sums, by {@code piece << 6 | square}. */
     private final int[] pieceValueTable;
     private final boolean pieceSquare;
-    /** Packed mobility bonus by {@code type * Mobility.STRIDE + safe squares}. */
-    private final int[] mobilityBonus;
+    /** Mobility, king-zone attacks, rook files and bishop pair, and the attack sets of the pieces. */
+    private final PieceActivity pieceActivity;
     private final PawnStructure pawnStructure;
     private final KingSafety kingSafety;
     private final int pawnParts;
     private final boolean kingShield;
-    // Packed tapered weights (see FideParameters): the bonus of the side to move, of two bishops
-    // on both square colours, and of a rook on an open or half-open file.
+    /** The packed tapered bonus of the side to move (see FideParameters). */
     private final int tempoBonus;
-    private final int bishopPairBonus;
-    private final int rookOpenFile;
-    private final int rookHalfOpenFile;
     // A pawnless side at most a minor piece (the larger endgame value of knight and bishop, plus
     // a margin) ahead in endgame material cannot force mate; its score is divided by the divisor.
     // The limit follows the minor pieces' values, so that tuned material keeps KBK and KNK drawn.
     private final int drawishMaxAdvantage;
     private final int drawishDivisor;
-    private final boolean mobility;
-    private final boolean kingAttack;
-    private final boolean bishopPair;
-    private final boolean rookFiles;
     private final boolean tempo;
     private final boolean drawishScaling;
     private final Threats threats;
     /** Whether the threat term is computed: switched on, and weighted or traced. */
     private final boolean threatTerm;
-    // Attack sets by colour, written by side() for the threat term of the same evaluation:
-    // knights and bishops, rooks, all pieces but pawns and king, pawns.
-    private final long[] minorAttacks = new long[2];
-    private final long[] rookAttacks = new long[2];
-    private final long[] pieceAttacks = new long[2];
+    /** The pawns' attack sets by colour, for the threat term (the pieces' are {@link #pieceActivity}'s). */
     private final long[] pawnAttacks = new long[2];
     private final PassedPawnPieces passerPieces;
     /** Whether the passed-pawn piece term is computed: switched on, and weighted or traced. */
@@ -144,10 +132,6 @@ public final class FideEvaluator implements Evaluator {
     private final SafeChecks safeChecks;
     /** Whether the safe-check term is computed: switched on, and weighted or traced. */
     private final boolean checkTerm;
-    // By colour, for the safe-check term: the attacks of its knights, bishops and queens.
-    private final long[] knightAttacks = new long[2];
-    private final long[] bishopAttacks = new long[2];
-    private final long[] queenAttacks = new long[2];
     /** Every square a colour's pawns, pieces and king attack, for the passed-pawn and safe-check terms. */
     private final long[] allAttacks = new long[2];
     /** Pawn structure and pawn shields, cached by pawn structure. */
@@ -219,20 +203,13 @@ public final class FideEvaluator implements Evaluator {
         tables = new PieceSquareTables(values);
         pieceSquare = (terms & PIECE_SQUARE) != 0;
         pieceValueTable = tables.pieceValues(pieceSquare);
-        mobilityBonus = new Mobility(values).table();
         pawnStructure = new PawnStructure(values);
         kingSafety = new KingSafety(values);
-        tempoBonus = packed(values, FideParameters.TEMPO);
-        bishopPairBonus = packed(values, FideParameters.BISHOP_PAIR);
-        rookOpenFile = packed(values, FideParameters.ROOK_OPEN_FILE);
-        rookHalfOpenFile = packed(values, FideParameters.ROOK_HALF_OPEN_FILE);
+        pieceActivity = new PieceActivity(values, terms, kingSafety, trace);
+        tempoBonus = Tapered.of(values, FideParameters.TEMPO);
         drawishMaxAdvantage = Math.max(tables.endgameMaterial(PieceType.KNIGHT), tables.endgameMaterial(PieceType.BISHOP))
                 + values.mg("drawish.margin");
         drawishDivisor = values.mg("drawish.divisor");
-        mobility = (terms & MOBILITY) != 0;
-        kingAttack = (terms & KING_ATTACK) != 0;
-        bishopPair = (terms & BISHOP_PAIR) != 0;
-        rookFiles = (terms & ROOK_FILES) != 0;
         tempo = (terms & TEMPO) != 0;
         drawishScaling = (terms & DRAWISH_SCALING) != 0;
         threats = new Threats(values);
@@ -245,10 +222,6 @@ public final class FideEvaluator implements Evaluator {
                 | ((terms & PAWN_WEAKNESSES) != 0 ? PawnStructure.WEAKNESSES : 0);
         kingShield = (terms & KING_SHIELD) != 0;
         pawnTable = trace == null ? new PawnTable(pawnTableBits, pawnStructure, kingSafety, pawnParts, kingShield) : null;
-    }
-
-    private static int packed(ParameterSet values, int index) {
-        return Tapered.of(values.mg(index), values.eg(index));
     }
 
     /**
@@ -332,23 +305,25 @@ public final class FideEvaluator implements Evaluator {
         long whitePawnAttacks = Bitboards.pawnAttacksOf(Color.WHITE, whitePawns);
         long blackPawnAttacks = Bitboards.pawnAttacksOf(Color.BLACK, blackPawns);
         int score = materialAndTables(position)
-                + side(position, Color.WHITE, occupied, allPawns, blackPawnAttacks, blackKing)
-                - side(position, Color.BLACK, occupied, allPawns, whitePawnAttacks, whiteKing);
+                + pieceActivity.evaluate(position, Color.WHITE, occupied, allPawns, blackPawnAttacks, blackKing)
+                - pieceActivity.evaluate(position, Color.BLACK, occupied, allPawns, whitePawnAttacks, whiteKing);
         score += pawnTerms(whitePawns, blackPawns, whiteKing, blackKing) + tempoBonus(toMove);
         if (threatTerm) {
             pawnAttacks[Color.WHITE] = whitePawnAttacks;
             pawnAttacks[Color.BLACK] = blackPawnAttacks;
-            score += threats.evaluate(position, minorAttacks, rookAttacks, pieceAttacks, pawnAttacks, trace);
+            score += threats.evaluate(position, pieceActivity.minorAttacks, pieceActivity.rookAttacks,
+                    pieceActivity.pieceAttacks, pawnAttacks, trace);
         }
         if (passerTerm || checkTerm) {
+            long[] pieceAttacks = pieceActivity.pieceAttacks;
             allAttacks[Color.WHITE] = pieceAttacks[Color.WHITE] | whitePawnAttacks | Bitboards.kingAttacks(whiteKing);
             allAttacks[Color.BLACK] = pieceAttacks[Color.BLACK] | blackPawnAttacks | Bitboards.kingAttacks(blackKing);
             if (passerTerm) {
                 score += passerPieces.evaluate(position, allAttacks, trace);
             }
             if (checkTerm) {
-                score += safeChecks.evaluate(position, knightAttacks, bishopAttacks, rookAttacks, queenAttacks,
-                        allAttacks, trace);
+                score += safeChecks.evaluate(position, pieceActivity.knightAttacks, pieceActivity.bishopAttacks,
+                        pieceActivity.rookAttacks, pieceActivity.queenAttacks, allAttacks, trace);
             }
         }
 
@@ -403,150 +378,6 @@ public final class FideEvaluator implements Evaluator {
                 + 4 * Long.bitCount(position.pieces(PieceType.QUEEN));
         // Promotions can push the count past the start value; that is still a middlegame.
         return Math.min(phase, Tapered.MAX_PHASE);
-    }
-
-    /**
-     * The packed score of the pieces of {@code us} other than pawns (those are the
-     * {@link PawnTable}'s) beyond their material and tables ({@link #materialAndTables}):
-     * mobility, rooks on files, bishop pair, and the bonus for attacking the enemy king zone
-     * (computed here because the attack sets are at hand). Leaves the side's attack sets in
-     * {@link #minorAttacks}, {@link #rookAttacks} and {@link #pieceAttacks} for the threat term,
-     * and those of its knights, bishops and queens for the safe-check term.
-     */
-    private int side(Position position, int us, long occupied, long allPawns, long enemyPawnAttacks,
-                     int enemyKing) {
-        FeatureVector trace = this.trace;
-        int sign = us == Color.WHITE ? 1 : -1;
-        long ownPawns = position.pieces(us, PieceType.PAWN);
-        // Mobility counts squares a piece could go to without landing on its own piece or on a
-        // square where a pawn takes it for free.
-        long safe = ~position.colorPieces(us) & ~enemyPawnAttacks;
-        long zone = KingSafety.zone(us ^ 1, enemyKing);
-        int score = 0;
-        int attackers = 0;
-        int attackWeight = 0;
-        long knightSquares = 0;
-        long bishopSquares = 0;
-        long majors = 0;
-
-        long pieces = position.pieces(us, PieceType.KNIGHT);
-        while (pieces != 0) {
-            int square = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            long attacks = Bitboards.knightAttacks(square);
-            knightSquares |= attacks;
-            if (mobility) {
-                int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus[PieceType.KNIGHT * Mobility.STRIDE + count];
-                if (trace != null) {
-                    trace.add(FideParameters.mobility(PieceType.KNIGHT) + count, sign);
-                }
-            }
-            long hits = attacks & zone;
-            if (hits != 0) {
-                attackers++;
-                attackWeight += kingSafety.attackWeight(PieceType.KNIGHT, Long.bitCount(hits));
-            }
-        }
-
-        long bishops = position.pieces(us, PieceType.BISHOP);
-        if (bishopPair && (bishops & Bitboards.LIGHT_SQUARES) != 0 && (bishops & ~Bitboards.LIGHT_SQUARES) != 0) {
-            score += bishopPairBonus;
-            if (trace != null) {
-                trace.add(FideParameters.BISHOP_PAIR, sign);
-            }
-        }
-        pieces = bishops;
-        while (pieces != 0) {
-            int square = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            long attacks = SliderAttacks.bishop(square, occupied);
-            bishopSquares |= attacks;
-            if (mobility) {
-                int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus[PieceType.BISHOP * Mobility.STRIDE + count];
-                if (trace != null) {
-                    trace.add(FideParameters.mobility(PieceType.BISHOP) + count, sign);
-                }
-            }
-            long hits = attacks & zone;
-            if (hits != 0) {
-                attackers++;
-                attackWeight += kingSafety.attackWeight(PieceType.BISHOP, Long.bitCount(hits));
-            }
-        }
-
-        pieces = position.pieces(us, PieceType.ROOK);
-        while (pieces != 0) {
-            int square = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            long attacks = SliderAttacks.rook(square, occupied);
-            majors |= attacks;
-            if (mobility) {
-                int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus[PieceType.ROOK * Mobility.STRIDE + count];
-                if (trace != null) {
-                    trace.add(FideParameters.mobility(PieceType.ROOK) + count, sign);
-                }
-            }
-            if (rookFiles) {
-                long file = Bitboards.FILE_A << (square & 7);
-                if ((allPawns & file) == 0) {
-                    score += rookOpenFile;
-                    if (trace != null) {
-                        trace.add(FideParameters.ROOK_OPEN_FILE, sign);
-                    }
-                } else if ((ownPawns & file) == 0) {
-                    score += rookHalfOpenFile;
-                    if (trace != null) {
-                        trace.add(FideParameters.ROOK_HALF_OPEN_FILE, sign);
-                    }
-                }
-            }
-            long hits = attacks & zone;
-            if (hits != 0) {
-                attackers++;
-                attackWeight += kingSafety.attackWeight(PieceType.ROOK, Long.bitCount(hits));
-            }
-        }
-
-        long minors = knightSquares | bishopSquares;
-        minorAttacks[us] = minors;
-        knightAttacks[us] = knightSquares;
-        bishopAttacks[us] = bishopSquares;
-        rookAttacks[us] = majors;
-        long queens = 0;
-        pieces = position.pieces(us, PieceType.QUEEN);
-        while (pieces != 0) {
-            int square = Long.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            long attacks = SliderAttacks.queen(square, occupied);
-            queens |= attacks;
-            if (mobility) {
-                int count = Long.bitCount(attacks & safe);
-                score += mobilityBonus[PieceType.QUEEN * Mobility.STRIDE + count];
-                if (trace != null) {
-                    trace.add(FideParameters.mobility(PieceType.QUEEN) + count, sign);
-                }
-            }
-            long hits = attacks & zone;
-            if (hits != 0) {
-                attackers++;
-                attackWeight += kingSafety.attackWeight(PieceType.QUEEN, Long.bitCount(hits));
-            }
-        }
-        queenAttacks[us] = queens;
-        pieceAttacks[us] = minors | majors | queens;
-
-        if (kingAttack && attackers > 0) {
-            int bonus = kingSafety.attackBonus(attackers, attackWeight);
-            score += Tapered.of(bonus, 0);
-            if (trace != null) {
-                // Not linear in any weight: a constant for the tuner.
-                trace.addOffset(sign * bonus, 0);
-            }
-        }
-        return score;
     }
 
     /**

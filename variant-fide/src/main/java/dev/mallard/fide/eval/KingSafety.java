@@ -65,10 +65,10 @@ final class KingSafety {
 
     /** The king safety of {@code values} ({@code shield.*} and {@code king.attack.*}). */
     KingSafety(ParameterSet values) {
-        shieldAdvancedOne = packed(values, FideParameters.SHIELD_ADVANCED_ONE);
-        shieldAdvancedFar = packed(values, FideParameters.SHIELD_ADVANCED_FAR);
-        shieldMissing = packed(values, FideParameters.SHIELD_MISSING);
-        shieldOpenFile = packed(values, FideParameters.SHIELD_OPEN_FILE);
+        shieldAdvancedOne = Tapered.of(values, FideParameters.SHIELD_ADVANCED_ONE);
+        shieldAdvancedFar = Tapered.of(values, FideParameters.SHIELD_ADVANCED_FAR);
+        shieldMissing = Tapered.of(values, FideParameters.SHIELD_MISSING);
+        shieldOpenFile = Tapered.of(values, FideParameters.SHIELD_OPEN_FILE);
         for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
             attackerWeight[type] = values.mg("king.attack." + FideParameters.PIECE_NAMES[type]);
         }
@@ -77,10 +77,6 @@ final class KingSafety {
             attackerPercent[n] = values.mg("king.attack.percent." + n);
         }
         maxAttack = values.mg("king.attack.max");
-    }
-
-    private static int packed(ParameterSet values, int index) {
-        return Tapered.of(values.mg(index), values.eg(index));
     }
 
     /** The king zone of a king of {@code color} standing on {@code square}. */

@@ -24,7 +24,7 @@ final class Mobility {
         for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
             int first = FideParameters.mobility(type);
             for (int n = 0; n <= FideParameters.MAX_MOBILITY[type]; n++) {
-                bonus[type * STRIDE + n] = Tapered.of(values.mg(first + n), values.eg(first + n));
+                bonus[type * STRIDE + n] = Tapered.of(values, first + n);
             }
         }
     }

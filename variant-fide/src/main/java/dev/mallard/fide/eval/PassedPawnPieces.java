@@ -47,19 +47,15 @@ final class PassedPawnPieces {
         int any = 0;
         for (int rank = FIRST_RANK; rank <= 6; rank++) {
             int offset = rank - FIRST_RANK;
-            blocked[rank] = packed(values, FideParameters.PASSER_BLOCKED + offset);
-            unsafe[rank] = packed(values, FideParameters.PASSER_UNSAFE + offset);
-            free[rank] = packed(values, FideParameters.PASSER_FREE + offset);
-            supported[rank] = packed(values, FideParameters.PASSER_SUPPORTED + offset);
+            blocked[rank] = Tapered.of(values, FideParameters.PASSER_BLOCKED + offset);
+            unsafe[rank] = Tapered.of(values, FideParameters.PASSER_UNSAFE + offset);
+            free[rank] = Tapered.of(values, FideParameters.PASSER_FREE + offset);
+            supported[rank] = Tapered.of(values, FideParameters.PASSER_SUPPORTED + offset);
             any |= blocked[rank] | unsafe[rank] | free[rank] | supported[rank];
         }
-        rookBehind = packed(values, FideParameters.PASSER_ROOK_BEHIND);
-        enemyRookBehind = packed(values, FideParameters.PASSER_ROOK_BEHIND + 1);
+        rookBehind = Tapered.of(values, FideParameters.PASSER_ROOK_BEHIND);
+        enemyRookBehind = Tapered.of(values, FideParameters.PASSER_ROOK_BEHIND + 1);
         weighted = (any | rookBehind | enemyRookBehind) != 0;
-    }
-
-    private static int packed(ParameterSet values, int index) {
-        return Tapered.of(values.mg(index), values.eg(index));
     }
 
     /** Whether any weight is non-zero (otherwise the term adds nothing). */

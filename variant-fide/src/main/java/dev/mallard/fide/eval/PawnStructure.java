@@ -52,18 +52,14 @@ final class PawnStructure {
 
     /** The pawn terms of {@code values}. */
     PawnStructure(ParameterSet values) {
-        doubled = packed(values, FideParameters.DOUBLED);
-        isolated = packed(values, FideParameters.ISOLATED);
-        backward = packed(values, FideParameters.BACKWARD);
+        doubled = Tapered.of(values, FideParameters.DOUBLED);
+        isolated = Tapered.of(values, FideParameters.ISOLATED);
+        backward = Tapered.of(values, FideParameters.BACKWARD);
         for (int rank = 1; rank <= 6; rank++) {
-            passedBonus[rank] = packed(values, FideParameters.PASSED + rank - 1);
-            passedKingOwn[rank] = packed(values, FideParameters.PASSED_KING_OWN + rank - 1);
-            passedKingEnemy[rank] = packed(values, FideParameters.PASSED_KING_ENEMY + rank - 1);
+            passedBonus[rank] = Tapered.of(values, FideParameters.PASSED + rank - 1);
+            passedKingOwn[rank] = Tapered.of(values, FideParameters.PASSED_KING_OWN + rank - 1);
+            passedKingEnemy[rank] = Tapered.of(values, FideParameters.PASSED_KING_ENEMY + rank - 1);
         }
-    }
-
-    private static int packed(ParameterSet values, int index) {
-        return Tapered.of(values.mg(index), values.eg(index));
     }
 
     /**

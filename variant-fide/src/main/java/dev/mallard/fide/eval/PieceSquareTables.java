@@ -34,7 +34,7 @@ final class PieceSquareTables {
             int material = 0;
             if (type != PieceType.KING) {
                 int index = FideParameters.material(type);
-                material = Tapered.of(values.mg(index), values.eg(index));
+                material = Tapered.of(values, index);
                 endgameMaterial[type] = values.eg(index);
             }
             for (int square = 0; square < 64; square++) {
@@ -55,7 +55,7 @@ final class PieceSquareTables {
         if (index < 0) {
             return 0;
         }
-        return Tapered.of(values.mg(index), values.eg(index));
+        return Tapered.of(values, index);
     }
 
     /**

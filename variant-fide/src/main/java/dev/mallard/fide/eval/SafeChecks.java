@@ -31,7 +31,7 @@ final class SafeChecks {
         int any = 0;
         for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
             int index = FideParameters.SAFE_CHECK + type - PieceType.KNIGHT;
-            weights[type] = Tapered.of(values.mg(index), values.eg(index));
+            weights[type] = Tapered.of(values, index);
             any |= weights[type];
         }
         weighted = any != 0;

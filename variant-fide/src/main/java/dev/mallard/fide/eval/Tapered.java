@@ -1,5 +1,7 @@
 package dev.mallard.fide.eval;
 
+import dev.mallard.core.tune.ParameterSet;
+
 /**
  * A middlegame and an endgame value packed into one {@code int}, so that evaluation terms can
  * be added up and returned from helper methods without allocating a pair object.
@@ -18,6 +20,11 @@ final class Tapered {
     /** Packs a middlegame and an endgame value. */
     static int of(int mg, int eg) {
         return (eg << 16) + mg;
+    }
+
+    /** Packs the middlegame and endgame values of parameter {@code index} of {@code values}. */
+    static int of(ParameterSet values, int index) {
+        return of(values.mg(index), values.eg(index));
     }
 
     /** The middlegame component of a packed value. */

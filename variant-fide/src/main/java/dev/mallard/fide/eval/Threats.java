@@ -33,10 +33,10 @@ final class Threats {
     /** The packed weights of {@code values}. */
     Threats(ParameterSet values) {
         int first = FideParameters.THREAT_MOVER_ONE;
-        moverOne = Tapered.of(values.mg(first), values.eg(first));
-        moverTwo = Tapered.of(values.mg(first + 1), values.eg(first + 1));
-        waitingOne = Tapered.of(values.mg(first + 2), values.eg(first + 2));
-        waitingTwo = Tapered.of(values.mg(first + 3), values.eg(first + 3));
+        moverOne = Tapered.of(values, first);
+        moverTwo = Tapered.of(values, first + 1);
+        waitingOne = Tapered.of(values, first + 2);
+        waitingTwo = Tapered.of(values, first + 3);
         weighted = (moverOne | moverTwo | waitingOne | waitingTwo) != 0;
     }
 

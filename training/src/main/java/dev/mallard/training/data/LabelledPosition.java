@@ -1,4 +1,4 @@
-package dev.mallard.training.tune;
+package dev.mallard.training.data;
 
 import java.util.Locale;
 

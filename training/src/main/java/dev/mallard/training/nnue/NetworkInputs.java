@@ -2,18 +2,19 @@ package dev.mallard.training.nnue;
 
 import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Position;
-import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkFeatures;
+import dev.mallard.training.data.LabelledPositions;
+import dev.mallard.training.data.PositionEncoding;
 import java.util.Arrays;
+import java.util.function.ToIntFunction;
 
 /**
- * Positions for the network trainer in compact form: each position's inputs from both sides'
- * views, the side to move, and its labels from White's point of view (the search score as a
- * win probability, {@code sigmoid(score / }{@value Network#SCALE}{@code )}, and the game's
- * result), and a base evaluation's score for the side to move, which a network that corrects
- * that evaluation learns on top of. About 120 bytes a position, so tens of millions fit in memory.
+ * The network trainer's form of its training positions ({@link LabelledPositions}): each
+ * position's inputs from both sides' views, its side to move, and a base evaluation's score for
+ * the side to move, which a network that corrects that evaluation learns on top of. About 120
+ * bytes a position with its labels, so tens of millions fit in memory.
  */
-public final class TrainingPositions {
+public final class NetworkInputs implements PositionEncoding {
     /** Inputs per chunk as a power of two: 8 MB of each side's inputs, so growing copies little. */
     static final int CHUNK_BITS = 22;
     /**
@@ -21,75 +22,79 @@ public final class TrainingPositions {
      * 2<sup>32</sup> inputs (about 165 million positions of 26 pieces), more than a 21 GB heap.
      */
     static final int MAX_CHUNKS = 1 << (32 - CHUNK_BITS);
+    /** The base score of a network that stands alone: none. */
+    private static final ToIntFunction<Position> NO_BASE = position -> 0;
 
     private final int kingBuckets;
+    private final ToIntFunction<Position> baseScore;
     private final int chunkBits;
     private final int maxChunks;
-    private int size;
     /** Each position's chunk (the high bits) and first input in it (the low {@link #chunkBits}). */
-    private int[] where = new int[1024];
-    private byte[] inputCount = new byte[1024];
+    private int[] where = new int[0];
+    private byte[] inputCount = new byte[0];
     private short[][] whiteInputs = new short[0][];
     private short[][] blackInputs = new short[0][];
     /** The next free input of the last chunk ({@code 1 << chunkBits} when there is no room). */
     private int free;
-    private boolean[] whiteToMove = new boolean[1024];
-    private float[] scoreProbability = new float[1024];
-    private float[] result = new float[1024];
-    private float[] base = new float[1024];
-
-    /** An empty set for networks of one king bucket. */
-    public TrainingPositions() {
-        this(1);
-    }
+    private boolean[] whiteToMove = new boolean[0];
+    private float[] base = new float[0];
 
     /**
-     * An empty set for networks of {@code kingBuckets} king buckets (the inputs depend on them).
+     * Inputs for networks of {@code kingBuckets} king buckets (the inputs depend on them) that
+     * stand alone: no base score.
      *
      * @param kingBuckets 1, 2, 4 or 8
      * @throws IllegalArgumentException for another count
      */
-    public TrainingPositions(int kingBuckets) {
-        this(kingBuckets, CHUNK_BITS, MAX_CHUNKS);
+    public NetworkInputs(int kingBuckets) {
+        this(kingBuckets, NO_BASE);
     }
 
-    /** A set of chunks of {@code 1 << chunkBits} inputs, at most {@code maxChunks} of them (tests use small ones). */
-    TrainingPositions(int kingBuckets, int chunkBits, int maxChunks) {
+    /**
+     * Inputs for networks of {@code kingBuckets} king buckets that correct a base evaluation,
+     * whose score in centipawns for the side to move {@code baseScore} gives.
+     *
+     * @param kingBuckets 1, 2, 4 or 8
+     * @param baseScore the base evaluation's score of a position for its side to move
+     * @throws IllegalArgumentException for another count of king buckets, or a null base
+     */
+    public NetworkInputs(int kingBuckets, ToIntFunction<Position> baseScore) {
+        this(kingBuckets, baseScore, CHUNK_BITS, MAX_CHUNKS);
+    }
+
+    /** Inputs in chunks of {@code 1 << chunkBits}, at most {@code maxChunks} of them (tests use small ones). */
+    NetworkInputs(int kingBuckets, ToIntFunction<Position> baseScore, int chunkBits, int maxChunks) {
+        if (baseScore == null) {
+            throw new IllegalArgumentException("base score must not be null (use the constructor without one)");
+        }
         this.kingBuckets = NetworkFeatures.requireValidKingBuckets(kingBuckets);
+        this.baseScore = baseScore;
         this.chunkBits = chunkBits;
         this.maxChunks = maxChunks;
         this.free = 1 << chunkBits;
     }
 
-    /** {@return the king buckets of the networks these positions' inputs are for} */
+    /** {@return the king buckets of the networks these inputs are for} */
     public int kingBuckets() {
         return kingBuckets;
     }
 
-    /** {@return the number of positions} */
-    public int size() {
-        return size;
+    @Override
+    public void resize(int capacity) {
+        where = Arrays.copyOf(where, capacity);
+        inputCount = Arrays.copyOf(inputCount, capacity);
+        whiteToMove = Arrays.copyOf(whiteToMove, capacity);
+        base = Arrays.copyOf(base, capacity);
     }
 
     /**
-     * Adds a position.
+     * {@inheritDoc} Only the pieces, the side to move and, for a correction, the base score are
+     * read.
      *
-     * @param position the position (only its pieces and side to move are read)
-     * @param whiteScore the search score in centipawns from White's point of view
-     * @param whiteResult the game's result for White: 0.0, 0.5 or 1.0
-     * @param baseScore a base evaluation's score in centipawns for the side to move (0 for none)
-     * @throws IllegalStateException when the set already holds its most inputs
+     * @throws IllegalStateException when the inputs already fill the most chunks
      */
-    public void add(Position position, int whiteScore, double whiteResult, int baseScore) {
-        if (size == where.length) {
-            int capacity = 2 * size;
-            where = Arrays.copyOf(where, capacity);
-            inputCount = Arrays.copyOf(inputCount, capacity);
-            whiteToMove = Arrays.copyOf(whiteToMove, capacity);
-            scoreProbability = Arrays.copyOf(scoreProbability, capacity);
-            result = Arrays.copyOf(result, capacity);
-            base = Arrays.copyOf(base, capacity);
-        }
+    @Override
+    public void encode(int index, Position position) {
         int pieces = Long.bitCount(position.occupied());
         if (free + pieces > 1 << chunkBits) {
             newChunk();
@@ -97,8 +102,8 @@ public final class TrainingPositions {
         int chunk = whiteInputs.length - 1;
         short[] white = whiteInputs[chunk];
         short[] black = blackInputs[chunk];
-        where[size] = chunk << chunkBits | free;
-        inputCount[size] = (byte) pieces;
+        where[index] = chunk << chunkBits | free;
+        inputCount[index] = (byte) pieces;
         int whiteView = NetworkFeatures.view(Color.WHITE, position.kingSquare(Color.WHITE), kingBuckets);
         int blackView = NetworkFeatures.view(Color.BLACK, position.kingSquare(Color.BLACK), kingBuckets);
         long occupied = position.occupied();
@@ -110,11 +115,8 @@ public final class TrainingPositions {
             black[free] = (short) NetworkFeatures.index(Color.BLACK, piece, square, blackView);
             free++;
         }
-        whiteToMove[size] = position.sideToMove() == Color.WHITE;
-        scoreProbability[size] = (float) sigmoid(whiteScore / (double) Network.SCALE);
-        result[size] = (float) whiteResult;
-        base[size] = baseScore;
-        size++;
+        whiteToMove[index] = position.sideToMove() == Color.WHITE;
+        base[index] = baseScore.applyAsInt(position);
     }
 
     /**
@@ -135,8 +137,9 @@ public final class TrainingPositions {
         free = 0;
     }
 
-    static double sigmoid(double x) {
-        return 1 / (1 + Math.exp(-x));
+    /** {@return whether White is to move in position {@code i}} */
+    boolean whiteToMove(int i) {
+        return whiteToMove[i];
     }
 
     /** {@return the base evaluation's score of position {@code i} for the side to move} */
@@ -162,14 +165,5 @@ public final class TrainingPositions {
     /** {@return the inputs of the other side of position {@code i}} */
     short[] otherInputs(int i) {
         return (whiteToMove[i] ? blackInputs : whiteInputs)[where[i] >>> chunkBits];
-    }
-
-    /**
-     * {@return the target win probability of the side to move of position {@code i}: the score's
-     * and the result's, mixed with the result's weight {@code lambda}}
-     */
-    double target(int i, double lambda) {
-        double white = (1 - lambda) * scoreProbability[i] + lambda * result[i];
-        return whiteToMove[i] ? white : 1 - white;
     }
 }
