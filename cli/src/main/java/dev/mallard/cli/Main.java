@@ -24,10 +24,11 @@ public final class Main {
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage:",
             "  mallard                  the engine: speaks UCI if the first command is uci, else CECP",
-            "  mallard xboard [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--log FILE]",
+            "  mallard xboard [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--tunable] [--log FILE]",
             "                           the engine, speaking CECP (XBoard protocol 2) on stdin/stdout;",
-            "                           --log (or the MALLARD_LOG environment variable) appends the dialogue to FILE",
-            "  mallard uci [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--log FILE]",
+            "                           --log (or the MALLARD_LOG environment variable) appends the dialogue to FILE;",
+            "                           --tunable offers the search parameters as engine options (a tuner's engines)",
+            "  mallard uci [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--tunable] [--log FILE]",
             "                           the engine, speaking UCI (Fairy-Stockfish's UCI_Variant for duck, refusal);",
             "                           --search-param changes search parameters (a tuning run's engines)",
             "  " + PerftCommand.USAGE,
@@ -86,18 +87,20 @@ public final class Main {
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         try {
             if (args.length == 0 || args[0].equals("xboard") || args[0].equals("uci")) {
-                CommandLine options = new CommandLine(args, 1, Set.of("--off", "--search-param", "--log"), Set.of());
+                CommandLine options = new CommandLine(args, 1, Set.of("--off", "--search-param", "--log"),
+                        Set.of("--tunable"));
                 SearchOptions searchOptions = SearchCommand.searchOptions(options);
                 InputStream input = in;
                 boolean uci = args.length > 0 && args[0].equals("uci");
+                boolean tunable = options.has("--tunable");
                 if (args.length == 0) {
                     FirstCommand first = readFirstCommand(in);
                     uci = first.isUci();
                     input = first.input();
                 }
                 DialogueLog log = dialogueLog(options, err);
-                return uci ? new UciEngine(input, out, searchOptions, log, Warmup.DEFAULT_MS).run()
-                        : new XboardEngine(input, out, searchOptions, log, Warmup.DEFAULT_MS).run();
+                return uci ? new UciEngine(input, out, searchOptions, tunable, log, Warmup.DEFAULT_MS).run()
+                        : new XboardEngine(input, out, searchOptions, tunable, log, Warmup.DEFAULT_MS).run();
             }
             int status = 0;
             switch (args[0]) {

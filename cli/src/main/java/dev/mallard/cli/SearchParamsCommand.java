@@ -12,7 +12,9 @@ import java.util.Set;
  * {@code name value min max step technique}, with the changes of {@code --search-param} applied:
  * what a tuner reads to choose its parameters and their steps, and what an engine started with
  * the same {@code --search-param} searches with. The technique is the one the parameter belongs
- * to ({@code --off} name), followed by {@code unused} where the variant's search does not take it.
+ * to ({@code --off} name), followed by {@code unused} where the variant's search does not read the
+ * parameter ({@link SearchParameters#inForce}: the variant does not take its technique), which
+ * {@code mallard spsa --params all} leaves out.
  */
 final class SearchParamsCommand {
     static final String USAGE = "mallard search-params [--variant V] [--search-param NAME=VALUE,...]";
@@ -31,7 +33,8 @@ final class SearchParamsCommand {
         for (int i = 0; i < schema.size(); i++) {
             Technique technique = SearchParameters.technique(schema.name(i));
             out.println(schema.name(i) + " " + parameters.values().mg(i) + " " + schema.min(i) + " " + schema.max(i)
-                    + " " + schema.step(i) + " " + technique.shortName() + (taken.contains(technique) ? "" : " unused"));
+                    + " " + schema.step(i) + " " + technique.shortName()
+                    + (SearchParameters.inForce(schema.name(i), taken) ? "" : " unused"));
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.mallard.cli;
 
 import dev.mallard.core.search.SearchParameters;
+import dev.mallard.core.search.Technique;
 import dev.mallard.core.tune.ParameterSchema;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.match.MatchLimit;
@@ -26,7 +27,7 @@ import java.util.Set;
 
 /**
  * {@code mallard spsa}: tunes a variant's search parameters by SPSA in games between Mallard
- * engines started with θ+c_kδ and θ−c_kδ (see {@link Spsa}, docs/tuning.md). The run lives in
+ * engines set to θ+c_kδ and θ−c_kδ (see {@link Spsa}, {@link EnginePairPlayer}, docs/tuning.md). The run lives in
  * {@code --out DIR} ({@link SpsaRunFiles}); the same command run again goes on where it stopped.
  * Progress goes to stderr after every round, the final {@code --search-param} line to stdout;
  * exit status 0 when the run is done, 1 when its games could not be played, 2 for a bad command
@@ -60,7 +61,7 @@ final class SpsaCommand {
         if (!options.has("--params") || !options.has("--games") || !options.has("--out")) {
             throw new UsageException("spsa needs --params, --games and --out");
         }
-        List<TunedParameter> parameters = parameters(options.get("--params", ""));
+        List<TunedParameter> parameters = parameters(options.get("--params", ""), variant);
         List<String> names = parameters.stream().map(TunedParameter::name).toList();
         int iterations = options.getInt("--games", 1, 1, 100_000_000);
         int concurrency = options.getInt("--concurrency", Runtime.getRuntime().availableProcessors(), 1, 256);
@@ -83,8 +84,9 @@ final class SpsaCommand {
         SearchParameters base = variant.searchRules().searchParameters();
         SpsaState state = saved.map(SpsaRunFiles.Saved::state).orElseGet(() -> SpsaState.start(
                 names.stream().mapToDouble(base::value).toArray()));
-        PairPlayer pairs = player != null ? player : new EnginePairPlayer(variant, options.get("--engine",
+        EnginePairPlayer engines = player != null ? null : new EnginePairPlayer(variant, options.get("--engine",
                 selfCommand()), parameters, limit, MatchCommand.adjudication(options), openings(options, variant));
+        PairPlayer pairs = player != null ? player : engines;
         Progress progress = new Progress(err, parameters, iterations, state.iteration());
         try {
             files.openTrajectory(names, state.iteration());
@@ -111,16 +113,27 @@ final class SpsaCommand {
             Thread.currentThread().interrupt();
             err.println("mallard spsa: interrupted; rerun the command to go on");
             return 1;
+        } finally {
+            if (engines != null) {
+                engines.close();
+            }
         }
     }
 
-    /** {@code --params}: names of search parameters, or {@code all}; each once. */
-    private static List<TunedParameter> parameters(String list) throws UsageException {
+    /**
+     * {@code --params}: names of search parameters, or {@code all}: those the variant's search
+     * reads ({@link SearchParameters#inForce}); each once. Naming one it does not read is an
+     * error: its games would only add noise to the others'.
+     */
+    private static List<TunedParameter> parameters(String list, SearchableVariant variant) throws UsageException {
         ParameterSchema schema = SearchParameters.schema();
+        Set<Technique> taken = variant.searchRules().techniques();
         Set<String> names = new LinkedHashSet<>();
         if (list.equals("all")) {
             for (int i = 0; i < schema.size(); i++) {
-                names.add(schema.name(i));
+                if (SearchParameters.inForce(schema.name(i), taken)) {
+                    names.add(schema.name(i));
+                }
             }
         } else {
             for (String name : list.split(",")) {
@@ -136,6 +149,10 @@ final class SpsaCommand {
             } catch (IllegalArgumentException e) {
                 throw new UsageException("--params: unknown search parameter \"" + name
                         + "\" (mallard search-params lists them)");
+            }
+            if (!SearchParameters.inForce(name, taken)) {
+                throw new UsageException("--params: " + variant.name() + "'s search does not read " + name
+                        + " (mallard search-params --variant " + variant.name() + " marks it unused)");
             }
         }
         if (parameters.isEmpty()) {

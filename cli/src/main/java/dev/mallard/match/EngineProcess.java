@@ -215,6 +215,47 @@ final class EngineProcess implements AutoCloseable {
         }
     }
 
+    /**
+     * Sets engine options, CECP's {@code option NAME=VALUE} for each of {@code assignments}, and
+     * waits for the engine to have taken them: a {@code ping} after them, whose {@code pong} comes
+     * after any error the engine answered an option with. Lines that are not errors are dropped.
+     *
+     * @param assignments the options as {@code NAME=VALUE}
+     * @param timeoutMs how long the engine may take to answer the ping
+     * @throws EngineException if the engine refuses an option (its {@code Error} line), cannot be
+     *     asked (no ping feature), does not answer in time or has ended
+     */
+    void setOptions(List<String> assignments, long timeoutMs) {
+        if (assignments.isEmpty()) {
+            return;
+        }
+        if (!features.ping()) {
+            throw new EngineException(label + " cannot confirm options: it has no ping feature");
+        }
+        for (String assignment : assignments) {
+            send("option " + assignment);
+        }
+        String expected = "pong " + (++pings);
+        send("ping " + pings);
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000;
+        String refused = null;
+        while (true) {
+            String line = readLine((deadline - System.nanoTime()) / 1_000_000);
+            if (line == null) {
+                throw new EngineException(label + " does not answer ping within " + timeoutMs + " ms after its options");
+            }
+            if (line.trim().equals(expected)) {
+                break;
+            }
+            if (refused == null && line.startsWith("Error")) {
+                refused = line;
+            }
+        }
+        if (refused != null) {
+            throw new EngineException(label + " refuses an option: " + refused);
+        }
+    }
+
     /** Whether the process is still running. */
     boolean alive() {
         return !ended && process.isAlive();

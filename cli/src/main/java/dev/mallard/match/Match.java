@@ -1,5 +1,6 @@
 package dev.mallard.match;
 
+import dev.mallard.core.variant.Variant;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;
@@ -214,18 +215,31 @@ public final class Match {
                 name2 = name;
             }
         }
-        if (!engine.features().plays(settings.variant().name())) {
+        try {
+            checkFit(engine, "engine" + (which + 1), settings.variant(), settings.openings());
+        } catch (IllegalStateException e) {
             discard(engine);
-            throw new IllegalStateException(cannotPlay("engine" + (which + 1) + " (" + engine.name() + ")",
-                    engine.features(), settings.variant().name(), EngineProcess.Startup.DEFAULT));
-        }
-        boolean needsSetUp = settings.openings().stream().anyMatch(fen -> !fen.equals(settings.variant().startFen()));
-        if (needsSetUp && !engine.features().setboard() && !settings.variant().setsUpByEdit()) {
-            discard(engine);
-            throw new IllegalStateException("engine" + (which + 1) + " (" + engine.name() + ") cannot set up "
-                    + settings.variant().name() + " opening positions: it has no setboard feature");
+            throw e;
         }
         return engine;
+    }
+
+    /**
+     * Checks that a started engine can play {@code variant} from {@code openings}: it lists the
+     * variant, and it can set up the positions that are not the start position.
+     *
+     * @throws IllegalStateException saying why not, naming the engine by {@code label} and its name
+     */
+    static void checkFit(EngineProcess engine, String label, Variant variant, List<String> openings) {
+        if (!engine.features().plays(variant.name())) {
+            throw new IllegalStateException(cannotPlay(label + " (" + engine.name() + ")", engine.features(),
+                    variant.name(), EngineProcess.Startup.DEFAULT));
+        }
+        boolean needsSetUp = openings.stream().anyMatch(fen -> !fen.equals(variant.startFen()));
+        if (needsSetUp && !engine.features().setboard() && !variant.setsUpByEdit()) {
+            throw new IllegalStateException(label + " (" + engine.name() + ") cannot set up " + variant.name()
+                    + " opening positions: it has no setboard feature");
+        }
     }
 
     /**

@@ -117,8 +117,12 @@ public record MatchStats(int wins, int draws, int losses) {
         return -400 * Math.log10(1 / score - 1);
     }
 
-    /** The counts with one more game of the first engine's score 1, 0.5 or 0. */
-    MatchStats plus(double engine1Score) {
+    /**
+     * {@return the counts with one more game of the first engine's score 1, 0.5 or 0}
+     *
+     * @param engine1Score the first engine's score in the game ({@link GameRecord#engine1Score()})
+     */
+    public MatchStats plus(double engine1Score) {
         return engine1Score == 1 ? new MatchStats(wins + 1, draws, losses)
                 : engine1Score == 0 ? new MatchStats(wins, draws, losses + 1) : new MatchStats(wins, draws + 1, losses);
     }

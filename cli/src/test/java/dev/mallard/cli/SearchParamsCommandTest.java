@@ -3,6 +3,8 @@ package dev.mallard.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.search.SearchParameters;
+import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,13 +23,51 @@ class SearchParamsCommandTest {
         }
     }
 
-    /** A parameter of a technique the variant does not take is marked: a tuner leaves it alone. */
+    /**
+     * A parameter of a technique the variant's search does not take is marked (Duck, Refusal:
+     * ProbCut, singular extensions, ...). FIDE takes every technique; its deepening's parameters
+     * are read too, though internal iterative reduction takes the nodes from its depth on.
+     */
     @Test
-    void theParametersOfTechniquesTheVariantDoesNotTakeAreMarkedUnused() {
-        assertThat(CommandRun.run("search-params", "--variant", "normal").outLines())
-                .contains("probcut.margin 200 0 800 20 probcut").noneMatch(line -> line.endsWith(" unused"));
+    void theParametersTheVariantsSearchDoesNotReadAreMarkedUnused() {
+        assertThat(unused("normal")).isEmpty();
+        List<String> notTaken = List.of("probcut.depth", "probcut.margin", "probcut.reduction", "iir.depth",
+                "singular.depth", "singular.table_depth", "singular.margin", "see_pruning.depth",
+                "see_pruning.quiet_margin", "see_pruning.capture_margin", "lmr.not_improving", "lmr.history_step",
+                "delta.margin");
+        assertThat(unused("duck")).containsExactlyElementsOf(notTaken);
+        assertThat(unused("refusal")).containsExactlyElementsOf(notTaken);
         assertThat(CommandRun.run("search-params", "--variant", "duck").outLines())
-                .contains("probcut.margin 200 0 800 20 probcut unused", "null_move.reduction 2 1 6 1 null");
+                .contains("probcut.margin 200 0 800 20 probcut unused", "null_move.reduction 2 1 6 1 null",
+                        "iid.depth 6 2 16 1 iid");
+    }
+
+    /**
+     * What is marked unused is what the search does not read: every such parameter at its
+     * smallest value, or at its largest, leaves each variant's bench tree as it was, node for
+     * node (a parameter wrongly marked would change it, as {@link #theBenchSearchesWithTheChange} shows
+     * a change does).
+     */
+    @Test
+    void theUnusedParametersAtTheirEndsLeaveTheSearchAsItWas() {
+        for (String variant : new String[] {"normal", "duck", "refusal"}) {
+            List<String> unused = unused(variant);
+            String low = unused.stream().map(name -> name + "=" + SearchParameters.schema().min(
+                    SearchParameters.schema().index(name))).collect(Collectors.joining(","));
+            String high = unused.stream().map(name -> name + "=" + SearchParameters.schema().max(
+                    SearchParameters.schema().index(name))).collect(Collectors.joining(","));
+            String plain = totalNodes(CommandRun.run("bench", "--variant", variant, "--depth", "5"));
+            assertThat(totalNodes(CommandRun.run("bench", "--variant", variant, "--depth", "5", "--search-param", low)))
+                    .as(variant + " " + low).isEqualTo(plain);
+            assertThat(totalNodes(CommandRun.run("bench", "--variant", variant, "--depth", "5", "--search-param", high)))
+                    .as(variant + " " + high).isEqualTo(plain);
+        }
+    }
+
+    /** The names of the parameters listed as unused for {@code variant}, in the schema's order. */
+    private static List<String> unused(String variant) {
+        return CommandRun.run("search-params", "--variant", variant).outLines().stream()
+                .filter(line -> line.endsWith(" unused")).map(line -> line.split(" ")[0]).toList();
     }
 
     @Test

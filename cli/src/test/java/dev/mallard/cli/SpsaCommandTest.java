@@ -143,6 +143,28 @@ class SpsaCommandTest {
         assertThat(read(out, SpsaRunFiles.STATE)).contains("iteration 6");
     }
 
+    /**
+     * {@code --params all} tunes the parameters the variant's search reads, which
+     * {@code search-params} does not mark unused; naming one it does not read is an error.
+     */
+    @Test
+    void allMeansTheParametersTheVariantsSearchReads() throws Exception {
+        for (String variant : new String[] {"normal", "duck"}) {
+            Path out = dir.resolve("all-" + variant);
+            CommandRun run = run(COIN, replace(replace(args(out, 2), PARAMS, "all"), "normal", variant));
+            assertThat(run.status()).as(run.err()).isZero();
+            List<String> read = CommandRun.run("search-params", "--variant", variant).outLines().stream()
+                    .filter(line -> !line.startsWith("#") && !line.endsWith(" unused"))
+                    .map(line -> line.split(" ")[0]).toList();
+            List<String> header = List.of(Files.readAllLines(out.resolve(SpsaRunFiles.TRAJECTORY)).get(0).split("\t"));
+            assertThat(header.subList(4, header.size())).containsExactlyElementsOf(read);
+        }
+        assertThat(read(dir.resolve("all-duck"), SpsaRunFiles.SEARCH_PARAM)).contains("null_move.reduction=")
+                .doesNotContain("probcut.").doesNotContain("singular.");
+        assertUsageError("duck's search does not read probcut.margin", replace(replace(args(dir.resolve("unread"), 2),
+                PARAMS, "lmr.base,probcut.margin"), "normal", "duck"));
+    }
+
     private static String[] replace(String[] args, String from, String to) {
         return List.of(args).stream().map(arg -> arg.equals(from) ? to : arg).toArray(String[]::new);
     }

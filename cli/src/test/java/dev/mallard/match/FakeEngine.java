@@ -15,7 +15,7 @@ import java.nio.charset.StandardCharsets;
  * {@code move b}), or one of {@code RESIGN}, {@code CRASH} (exit with status 3), {@code HANG}
  * (say nothing), {@code CLAIM} (a false {@code 1-0} claim), {@code REJECT} (answer
  * {@code Illegal move}), {@code NOISE+<turn>} (chatter, then the turn). Past the script's end it
- * hangs. The first argument is the {@code myname}; {@code --no-setboard} or {@code --no-nps} as
+ * hangs. It takes every {@code option} but one whose value is {@code refuse}. The first argument is the {@code myname}; {@code --no-setboard} or {@code --no-nps} as
  * the second announces that feature as 0.
  */
 public final class FakeEngine {
@@ -46,6 +46,12 @@ public final class FakeEngine {
                 }
                 case "force" -> force = true;
                 case "quit" -> System.exit(0);
+                case "option" -> {
+                    // every option is taken but one of value "refuse", answered as an engine refuses a value
+                    if (words.length > 1 && words[1].endsWith("=refuse")) {
+                        say("Error (out of range): " + line.trim());
+                    }
+                }
                 case "go" -> {
                     force = false;
                     ply = play(args, first + ply) ? ply + 1 : ply;

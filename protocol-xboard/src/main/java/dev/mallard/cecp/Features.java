@@ -5,6 +5,8 @@ import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.protocol.NetworkFile;
 import dev.mallard.protocol.OfferedVariants;
+import dev.mallard.protocol.TunableParameters;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The {@code feature} lines Mallard answers {@code protover 2} with. */
@@ -21,15 +23,23 @@ final class Features {
         return OfferedVariants.searchable(found).stream().map(SearchableVariant::name).toList();
     }
 
-    /** {@code done=0} first, the features, then {@code done=1}. */
-    static List<String> lines(List<SearchableVariant> found) {
-        return List.of(
+    /**
+     * {@code done=0} first, the features, then {@code done=1}; {@code tunable} (none but in a
+     * tuning run's engine) are offered as spin options ({@link TunableParameters}).
+     */
+    static List<String> lines(List<SearchableVariant> found, List<TunableParameters.Spin> tunable) {
+        List<String> lines = new ArrayList<>(List.of(
                 "feature done=0",
                 "feature myname=\"" + Version.engineName() + "\" variants=\"" + String.join(",", variantNames(found)) + "\"",
                 "feature setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 colors=0 time=1 memory=1 analyze=1"
                         + " pause=0 reuse=1 san=0 draw=1 nps=1 playother=1 debug=1 smp=1 exclude=1 name=0",
                 "feature option=\"" + MULTI_PV + " -spin 1 1 " + SearchLimits.MAX_MULTI_PV + "\"",
-                "feature option=\"" + EVAL_FILE + " -file " + NetworkFile.NONE + "\"",
-                "feature done=1");
+                "feature option=\"" + EVAL_FILE + " -file " + NetworkFile.NONE + "\""));
+        for (TunableParameters.Spin spin : tunable) {
+            lines.add("feature option=\"" + spin.name() + " -spin " + spin.value() + " " + spin.min() + " " + spin.max()
+                    + "\"");
+        }
+        lines.add("feature done=1");
+        return lines;
     }
 }

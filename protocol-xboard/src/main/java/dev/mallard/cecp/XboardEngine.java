@@ -26,6 +26,7 @@ public final class XboardEngine {
     private final ProtocolOutput out;
     private final List<SearchableVariant> variants;
     private final SearchOptions options;
+    private final boolean tunable;
     private final DialogueLog log;
     private final long warmupMs;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
@@ -37,7 +38,7 @@ public final class XboardEngine {
      * @param out the engine's replies
      */
     public XboardEngine(InputStream in, PrintStream out) {
-        this(in, out, OfferedVariants.searchable(Variants.all()), SearchOptions.defaults(), DialogueLog.none(), 0);
+        this(in, out, OfferedVariants.searchable(Variants.all()), SearchOptions.defaults(), false, DialogueLog.none(), 0);
     }
 
     /**
@@ -48,7 +49,7 @@ public final class XboardEngine {
      * @param options the search techniques in use
      */
     public XboardEngine(InputStream in, PrintStream out, SearchOptions options) {
-        this(in, out, OfferedVariants.searchable(Variants.all()), options, DialogueLog.none(), 0);
+        this(in, out, OfferedVariants.searchable(Variants.all()), options, false, DialogueLog.none(), 0);
     }
 
     /**
@@ -62,15 +63,32 @@ public final class XboardEngine {
      * @param warmupMs the warm-up time in milliseconds, 0 for none
      */
     public XboardEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log, long warmupMs) {
-        this(in, out, OfferedVariants.searchable(Variants.all()), options, log, warmupMs);
+        this(in, out, OfferedVariants.searchable(Variants.all()), options, false, log, warmupMs);
+    }
+
+    /**
+     * The same, offering the search parameters as engine options when {@code tunable} (a tuning
+     * run's engine, {@link dev.mallard.protocol.TunableParameters}): {@code option NAME=VALUE} then changes a
+     * parameter for this engine's next searches.
+     *
+     * @param in the GUI's commands
+     * @param out the engine's replies
+     * @param options the search techniques in use
+     * @param tunable whether the search parameters are engine options
+     * @param log where the dialogue is transcribed ({@link DialogueLog#none()} for nowhere)
+     * @param warmupMs the warm-up time in milliseconds, 0 for none
+     */
+    public XboardEngine(InputStream in, PrintStream out, SearchOptions options, boolean tunable, DialogueLog log,
+            long warmupMs) {
+        this(in, out, OfferedVariants.searchable(Variants.all()), options, tunable, log, warmupMs);
     }
 
     XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants) {
-        this(in, out, variants, SearchOptions.defaults(), DialogueLog.none(), 0);
+        this(in, out, variants, SearchOptions.defaults(), false, DialogueLog.none(), 0);
     }
 
     private XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, SearchOptions options,
-                         DialogueLog log, long warmupMs) {
+                         boolean tunable, DialogueLog log, long warmupMs) {
         if (in == null || out == null || options == null || log == null) {
             throw new IllegalArgumentException("input, output, search options and log must not be null");
         }
@@ -82,6 +100,7 @@ public final class XboardEngine {
         this.out = new ProtocolOutput(out, log);
         this.variants = List.copyOf(variants);
         this.options = options;
+        this.tunable = tunable;
         this.warmupMs = warmupMs;
     }
 
@@ -93,8 +112,8 @@ public final class XboardEngine {
     public int run() {
         InputPump.start(in, log, (text, tooLong) -> events.add(new Event.Input(text, tooLong)),
                 () -> events.add(new Event.EndOfInput()), "mallard-input");
-        XboardSession session = new XboardSession(out, variants, options, end -> events.add(new Event.SearchDone(end)),
-                warmupMs);
+        XboardSession session = new XboardSession(out, variants, options, tunable,
+                end -> events.add(new Event.SearchDone(end)), warmupMs);
         ProtocolSession.serve(session, events, log);
         return 0;
     }

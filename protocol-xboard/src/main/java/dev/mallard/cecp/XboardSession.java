@@ -3,11 +3,9 @@ package dev.mallard.cecp;
 import dev.mallard.core.board.Color;
 import dev.mallard.core.engine.Engine;
 import dev.mallard.core.engine.Turn;
-import dev.mallard.core.nnue.Network;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
-import dev.mallard.protocol.NetworkFile;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
 import dev.mallard.protocol.SessionSearch;
@@ -55,6 +53,7 @@ final class XboardSession implements ProtocolSession<Event> {
     private final Thinking thinking;
     private final Analysis analysis;
     private final GameSetup setup;
+    private final EngineOptions engineOptions;
     private boolean inputClosed;
     private boolean quit;
 
@@ -74,6 +73,15 @@ final class XboardSession implements ProtocolSession<Event> {
      */
     XboardSession(ProtocolOutput out, List<SearchableVariant> variants, SearchOptions options,
             Consumer<SessionSearch.End> searchDone, long warmupMs) {
+        this(out, variants, options, false, searchDone, warmupMs);
+    }
+
+    /**
+     * The same, offering the search parameters as engine options when {@code tunable}
+     * ({@link EngineOptions}: a tuning run's engines).
+     */
+    XboardSession(ProtocolOutput out, List<SearchableVariant> variants, SearchOptions options, boolean tunable,
+            Consumer<SessionSearch.End> searchDone, long warmupMs) {
         this.out = out;
         this.variants = variants;
         SearchableVariant defaultVariant = variants.stream().filter(v -> v.name().equals("normal")).findFirst()
@@ -88,6 +96,7 @@ final class XboardSession implements ProtocolSession<Event> {
         this.thinking = new Thinking(out, played, engine, searchDone, warmup);
         this.analysis = new Analysis(out, played, thinking);
         this.setup = new GameSetup(out, variants, defaultVariant, played, thinking, analysis);
+        this.engineOptions = new EngineOptions(out, variants, thinking, analysis, options, tunable);
     }
 
     @Override
@@ -177,7 +186,7 @@ final class XboardSession implements ProtocolSession<Event> {
             case "nps" -> played.clock().setNodesPerSecond(c.number(0, Long.MAX_VALUE / 1_000_000));
             case "exclude" -> analysis.exclude(c.single("a move or all"), true);
             case "include" -> analysis.exclude(c.single("a move or all"), false);
-            case "option" -> option(c);
+            case "option" -> engineOptions.set(c.argText());
             default -> {
                 if (c.args().isEmpty() && CommandParser.looksLikeMove(c.name())) {
                     userMove(c.name());
@@ -193,7 +202,7 @@ final class XboardSession implements ProtocolSession<Event> {
 
     private void protover(Command c) throws CommandException {
         if (c.number(1, Integer.MAX_VALUE) >= 2) {
-            List<String> features = Features.lines(variants);
+            List<String> features = Features.lines(variants, engineOptions.offeredParameters());
             // done=0 comes first, so the GUI waits for done=1, which waits for the warm-up.
             features.subList(0, features.size() - 1).forEach(out::line);
             warmup.await();
@@ -299,43 +308,6 @@ final class XboardSession implements ProtocolSession<Event> {
 
     // ------------------------------------------------------------------------------------------
     // Settings
-
-    /**
-     * {@code option NAME=VALUE}: {@code MultiPV} (the lines an analysis shows) or {@code EvalFile}
-     * (a network file, {@link NetworkFile}).
-     */
-    private void option(Command c) throws CommandException {
-        String text = c.argText();
-        int equals = text.indexOf('=');
-        String name = equals < 0 ? "" : text.substring(0, equals).strip();
-        String value = equals < 0 ? "" : text.substring(equals + 1).strip();
-        switch (name) {
-            case Features.MULTI_PV -> analysis.setLines(value);
-            case Features.EVAL_FILE -> setEvalFile(value);
-            default -> throw new CommandException("unknown option");
-        }
-    }
-
-    /**
-     * The network is read whole before the engine changes, so a file that holds none leaves the
-     * evaluation as it was. Refused while the engine thinks on its move (the move would be lost);
-     * a ponder search ends and an analysis starts again with the new evaluation.
-     */
-    private void setEvalFile(String value) throws CommandException {
-        if (thinking.onMove()) {
-            throw new CommandException("not while thinking");
-        }
-        Optional<Network> network;
-        try {
-            network = NetworkFile.load(value);
-        } catch (IllegalArgumentException e) {
-            throw new CommandException(e.getMessage());
-        }
-        thinking.abort();
-        out.line("# " + NetworkFile.apply(thinking.engine(), value, network,
-                variants.stream().filter(SearchableVariant::playsNetworks).map(SearchableVariant::name).toList()));
-        analysis.restart();
-    }
 
     /** The threads of the next search, as {@code cores} set them. */
     int searchThreads() {

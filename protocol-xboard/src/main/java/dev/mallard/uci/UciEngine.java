@@ -21,6 +21,7 @@ public final class UciEngine {
     private final InputStream in;
     private final ProtocolOutput out;
     private final SearchOptions options;
+    private final boolean tunable;
     private final DialogueLog log;
     private final long warmupMs;
     private final BlockingQueue<UciEvent> events = new LinkedBlockingQueue<>();
@@ -59,6 +60,23 @@ public final class UciEngine {
      * @param warmupMs the warm-up time in milliseconds, 0 for none
      */
     public UciEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log, long warmupMs) {
+        this(in, out, options, false, log, warmupMs);
+    }
+
+    /**
+     * The same, offering the search parameters as options when {@code tunable} (a tuning run's
+     * engine, {@link dev.mallard.protocol.TunableParameters}): {@code setoption name NAME value V}
+     * then changes a parameter for this engine's next searches.
+     *
+     * @param in where the input comes from
+     * @param out where the output goes
+     * @param options the techniques in use
+     * @param tunable whether the search parameters are options
+     * @param log the transcript of the dialogue
+     * @param warmupMs the warm-up time in milliseconds, 0 for none
+     */
+    public UciEngine(InputStream in, PrintStream out, SearchOptions options, boolean tunable, DialogueLog log,
+            long warmupMs) {
         if (in == null || out == null || options == null || log == null) {
             throw new IllegalArgumentException("input, output, search options and log must not be null");
         }
@@ -70,6 +88,7 @@ public final class UciEngine {
         this.log = log;
         this.out = new ProtocolOutput(out, log);
         this.options = options;
+        this.tunable = tunable;
     }
 
     /**
@@ -80,7 +99,7 @@ public final class UciEngine {
     public int run() {
         InputPump.start(in, log, (text, tooLong) -> events.add(new UciEvent.Input(text, tooLong)),
                 () -> events.add(new UciEvent.EndOfInput()), "mallard-uci-input");
-        UciSession session = new UciSession(out, options, events::add, warmupMs);
+        UciSession session = new UciSession(out, options, tunable, events::add, warmupMs);
         ProtocolSession.serve(session, events, log);
         return 0;
     }

@@ -12,6 +12,7 @@ import dev.mallard.protocol.OfferedVariants;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
 import dev.mallard.protocol.SessionSearch;
+import dev.mallard.protocol.TunableParameters;
 import dev.mallard.protocol.Warmup;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -55,7 +56,10 @@ final class UciSession implements ProtocolSession<UciEvent> {
     private static final String NORMAL = "normal";
 
     private final ProtocolOutput out;
-    private final SearchOptions searchOptions;
+    /** The search options of the engine's searches: the command line's, with the parameters set since. */
+    private SearchOptions searchOptions;
+    /** Whether the search parameters are options ({@link TunableParameters}: a tuning run's engine). */
+    private final boolean tunable;
     /** The searches and their {@code bestmove}s. */
     private final UciSearches searches;
     private final List<SearchableVariant> variants;
@@ -78,8 +82,15 @@ final class UciSession implements ProtocolSession<UciEvent> {
      * waits for that (uciok does not: GUIs allow {@code uci} only a few seconds).
      */
     UciSession(ProtocolOutput out, SearchOptions searchOptions, Consumer<UciEvent> events, long warmupMs) {
+        this(out, searchOptions, false, events, warmupMs);
+    }
+
+    /** The same, offering the search parameters as options when {@code tunable} ({@link TunableParameters}). */
+    UciSession(ProtocolOutput out, SearchOptions searchOptions, boolean tunable, Consumer<UciEvent> events,
+            long warmupMs) {
         this.out = out;
         this.searchOptions = searchOptions;
+        this.tunable = tunable;
         this.variants = OfferedVariants.searchable(Variants.all());
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant with a search on the class path");
@@ -179,11 +190,24 @@ final class UciSession implements ProtocolSession<UciEvent> {
             names.add(uciName(v));
         }
         UciOptions.lines(names).forEach(out::line);
+        if (tunable) {
+            for (TunableParameters.Spin spin : TunableParameters.spins(engine.variant().searchRules().searchParameters()
+                    .with(searchOptions.parameters()))) {
+                out.line(new UciOptions.Spin(spin.name(), spin.value(), spin.min(), spin.max()).line());
+            }
+        }
         out.line("uciok");
     }
 
     private void setOption(List<String> args) {
         UciOptions.Setting setting = UciOptions.parseSetOption(args);
+        if (tunable && TunableParameters.isParameter(setting.name())) {
+            SearchOptions changed = TunableParameters.set(searchOptions, setting.name(), setting.value());
+            stopSearchFirst();
+            engine.setOptions(changed);
+            searchOptions = changed;
+            return;
+        }
         Optional<String> known = UciOptions.canonicalName(setting.name());
         if (known.isEmpty()) {
             throw new IllegalArgumentException("no such option: " + ProtocolOutput.echo(setting.name(), MAX_ECHO));

@@ -4,6 +4,7 @@ import dev.mallard.core.tune.ParameterSchema;
 import dev.mallard.core.tune.ParameterSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The search's constants as data: every margin, depth, reduction and history constant the
@@ -126,6 +127,20 @@ public final class SearchParameters {
                 default -> throw new IllegalStateException("search parameter \"" + name + "\" belongs to no technique");
             };
         };
+    }
+
+    /**
+     * {@return whether the search reads parameter {@code name} under rules that take
+     * {@code taken}, every technique switched on: whether its technique is in force (taken, and
+     * the one it refines in force too: {@link Technique#inForce})} A tuner tunes only
+     * these: a parameter the search does not read only adds noise to its games.
+     *
+     * @param name a parameter's name
+     * @param taken the techniques the variant's search takes ({@link SearchRules#techniques()})
+     * @throws IllegalArgumentException if there is no such parameter
+     */
+    public static boolean inForce(String name, Set<Technique> taken) {
+        return technique(name).inForce(SearchOptions.defaults(), taken);
     }
 
     /** {@return the values, as a parameter set of {@link #schema()}} */

@@ -86,6 +86,18 @@ public enum Technique {
         return refines;
     }
 
+    /**
+     * {@return whether this technique is in force in a search: switched on in {@code options},
+     * taken by the variant's rules, and the technique it refines in force too} The one rule the
+     * search's settings and the tuner's list of parameters in use both follow.
+     *
+     * @param options the search's options (its switches)
+     * @param taken the techniques the variant's search takes ({@link SearchRules#techniques()})
+     */
+    public boolean inForce(SearchOptions options, Set<Technique> taken) {
+        return options.on(this) && taken.contains(this) && (refines == null || refines.inForce(options, taken));
+    }
+
     /** {@return the techniques every variant's search takes: {@link SearchRules#techniques()}' default} */
     public static Set<Technique> everyVariant() {
         Set<Technique> taken = EnumSet.noneOf(Technique.class);

@@ -83,28 +83,28 @@ final class SearchSettings {
      * rules' {@code parameters} changed as the options say.
      */
     SearchSettings(SearchOptions options, Set<Technique> taken, SearchParameters parameters) {
-        transpositionTable = inForce(Technique.TRANSPOSITION_TABLE, options, taken);
-        aspiration = inForce(Technique.ASPIRATION, options, taken);
-        nullMove = inForce(Technique.NULL_MOVE, options, taken);
-        iid = inForce(Technique.IID, options, taken);
-        internalReduction = inForce(Technique.INTERNAL_REDUCTION, options, taken);
-        futility = inForce(Technique.FUTILITY, options, taken);
-        lateMoveReductions = inForce(Technique.LATE_MOVE_REDUCTIONS, options, taken);
-        historyReductions = inForce(Technique.HISTORY_REDUCTIONS, options, taken);
-        checkExtension = inForce(Technique.CHECK_EXTENSION, options, taken);
-        killers = inForce(Technique.KILLERS, options, taken);
-        history = inForce(Technique.HISTORY, options, taken);
-        continuationHistory = inForce(Technique.CONTINUATION_HISTORY, options, taken);
-        seePruning = inForce(Technique.SEE_PRUNING, options, taken);
-        fullWidthSeePruning = inForce(Technique.FULL_WIDTH_SEE_PRUNING, options, taken);
-        deltaPruning = inForce(Technique.DELTA_PRUNING, options, taken);
-        quiescence = inForce(Technique.QUIESCENCE, options, taken);
-        lazyEvaluation = inForce(Technique.LAZY_EVAL, options, taken);
-        quiescenceTable = inForce(Technique.QUIESCENCE_TABLE, options, taken);
-        singularExtension = inForce(Technique.SINGULAR_EXTENSION, options, taken);
-        improving = inForce(Technique.IMPROVING, options, taken);
-        quiescenceEvasions = inForce(Technique.QUIESCENCE_EVASIONS, options, taken);
-        probCut = inForce(Technique.PROBCUT, options, taken);
+        transpositionTable = Technique.TRANSPOSITION_TABLE.inForce(options, taken);
+        aspiration = Technique.ASPIRATION.inForce(options, taken);
+        nullMove = Technique.NULL_MOVE.inForce(options, taken);
+        iid = Technique.IID.inForce(options, taken);
+        internalReduction = Technique.INTERNAL_REDUCTION.inForce(options, taken);
+        futility = Technique.FUTILITY.inForce(options, taken);
+        lateMoveReductions = Technique.LATE_MOVE_REDUCTIONS.inForce(options, taken);
+        historyReductions = Technique.HISTORY_REDUCTIONS.inForce(options, taken);
+        checkExtension = Technique.CHECK_EXTENSION.inForce(options, taken);
+        killers = Technique.KILLERS.inForce(options, taken);
+        history = Technique.HISTORY.inForce(options, taken);
+        continuationHistory = Technique.CONTINUATION_HISTORY.inForce(options, taken);
+        seePruning = Technique.SEE_PRUNING.inForce(options, taken);
+        fullWidthSeePruning = Technique.FULL_WIDTH_SEE_PRUNING.inForce(options, taken);
+        deltaPruning = Technique.DELTA_PRUNING.inForce(options, taken);
+        quiescence = Technique.QUIESCENCE.inForce(options, taken);
+        lazyEvaluation = Technique.LAZY_EVAL.inForce(options, taken);
+        quiescenceTable = Technique.QUIESCENCE_TABLE.inForce(options, taken);
+        singularExtension = Technique.SINGULAR_EXTENSION.inForce(options, taken);
+        improving = Technique.IMPROVING.inForce(options, taken);
+        quiescenceEvasions = Technique.QUIESCENCE_EVASIONS.inForce(options, taken);
+        probCut = Technique.PROBCUT.inForce(options, taken);
 
         SearchParameters p = parameters.with(options.parameters());
         reverseFutilityMargin = p.value("reverse_futility.margin");
@@ -148,11 +148,5 @@ final class SearchSettings {
         historyBonus = p.value("history.bonus");
         historyBonusMax = p.value("history.bonus_max");
         historyFade = p.value("history.fade");
-    }
-
-    /** Whether {@code technique} is switched on, taken, and what it refines is in force too. */
-    static boolean inForce(Technique technique, SearchOptions options, Set<Technique> taken) {
-        return options.on(technique) && taken.contains(technique)
-                && (technique.refines() == null || inForce(technique.refines(), options, taken));
     }
 }
