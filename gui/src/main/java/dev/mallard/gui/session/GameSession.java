@@ -10,7 +10,6 @@ import dev.mallard.core.engine.Turn;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.variant.SearchableVariant;
-import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.gui.http.Exchanges;
 import dev.mallard.gui.http.HttpProblem;
@@ -19,11 +18,9 @@ import dev.mallard.gui.search.Cancellable;
 import dev.mallard.gui.search.EngineMove;
 import dev.mallard.gui.search.SearchPool;
 import dev.mallard.gui.search.WhiteScore;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -82,7 +79,7 @@ public final class GameSession {
         this.pool = pool;
         this.nanos = nanos;
         this.lastUsedNanos = nanos.getAsLong();
-        this.engine = Engine.create(searchable("normal"), hashMb);
+        this.engine = Engine.create(PageFields.searchable(variants, "normal"), hashMb);
         this.game = Game.start(engine.variant());
     }
 
@@ -112,15 +109,15 @@ public final class GameSession {
      * @throws HttpProblem naming the bad variant, FEN, side, time or clock; nothing changes then
      */
     public synchronized void newGame(String variantName, String fen, String side, String moveTime, String clockText) {
-        SearchableVariant variant = searchable(variantName);
+        SearchableVariant variant = PageFields.searchable(variants, variantName);
         Game next;
         try {
             next = fen == null || fen.isBlank() ? Game.start(variant) : Game.fromFen(variant, fen.strip());
         } catch (IllegalArgumentException e) {
             throw HttpProblem.badRequest("bad FEN: " + e.getMessage());
         }
-        int nextSide = side == null ? engineSide : side(side);
-        long nextTime = moveTime == null ? moveTimeMs : moveTime(moveTime);
+        int nextSide = side == null ? engineSide : PageFields.side(side);
+        long nextTime = moveTime == null ? moveTimeMs : PageFields.moveTime(moveTime);
         TimeControl control = TimeControl.parse(clockText);
         if (control != null && nextSide == NOBODY) {
             throw HttpProblem.badRequest("a clock is for a game against Mallard: choose the side Mallard plays"
@@ -131,7 +128,7 @@ public final class GameSession {
         moveTimeMs = nextTime;
         if (control != null) {
             clock = new GameClock(control, nanos);
-            if (!isOver()) {
+            if (!end().isOver()) {
                 clock.run(game.sideToMove());
             }
         }
@@ -146,8 +143,8 @@ public final class GameSession {
      */
     public synchronized void settings(String side, String moveTime) {
         refreshFlag();
-        int nextSide = side == null ? engineSide : side(side);
-        long nextTime = moveTime == null ? moveTimeMs : moveTime(moveTime);
+        int nextSide = side == null ? engineSide : PageFields.side(side);
+        long nextTime = moveTime == null ? moveTimeMs : PageFields.moveTime(moveTime);
         if (nextSide != engineSide) {
             cancelSearch();
         }
@@ -233,7 +230,7 @@ public final class GameSession {
         }
         game.play(turn);
         generation++;
-        if (clock != null && isOver()) {
+        if (clock != null && end().isOver()) {
             clock.stop();
         }
     }
@@ -334,7 +331,7 @@ public final class GameSession {
                     continue;
                 }
                 if (walk.isOver()) {
-                    scores.put(ply, resultScore(walk));
+                    scores.put(ply, GameEnd.score(walk));
                     continue;
                 }
                 // At the analyses' priority: a review is no game's turn, whose clock may be running.
@@ -352,14 +349,6 @@ public final class GameSession {
                 scores.put(ply, WhiteScore.of(outcome.get().score(), walk.sideToMove()));
             }
         }
-    }
-
-    /** The score of a position the rules ended: the result, a win counting as a mate. */
-    private static WhiteScore resultScore(Game ended) {
-        if (ended.winner().isEmpty()) {
-            return new WhiteScore(0, 0);
-        }
-        return new WhiteScore(ended.winner().getAsInt() == Color.WHITE ? WhiteScore.MATE_CP : -WhiteScore.MATE_CP, 0);
     }
 
     /**
@@ -408,7 +397,7 @@ public final class GameSession {
         } catch (IllegalArgumentException e) {
             throw HttpProblem.badRequest("bad PGN: " + e.getMessage());
         }
-        replace(imported.game(), searchable(imported.game().variant().name()));
+        replace(imported.game(), PageFields.searchable(variants, imported.game().variant().name()));
         engineSide = NOBODY;
     }
 
@@ -422,55 +411,24 @@ public final class GameSession {
             tags.put(engineSide == Color.WHITE ? "White" : "Black", "Mallard");
         }
         if (flagged != NOBODY) {
-            tags.put("Result", result());
+            tags.put("Result", end().result());
             tags.put("Termination", "time forfeit");
         }
         if (clock != null) {
             tags.put("TimeControl", clock.control().pgnTag());
         }
-        return Pgn.write(game, tags, flagged == NOBODY ? null : reason());
+        return Pgn.write(game, tags, flagged == NOBODY ? null : end().reason());
     }
 
     /** {@return the game as the page shows it} */
     public synchronized Map<String, Object> state() {
         refreshFlag();
-        Map<String, Object> state = new LinkedHashMap<>();
-        state.put("session", id);
-        state.put("variant", game.variant().name());
-        state.put("fen", game.fen());
-        state.put("startFen", game.startFen());
-        state.put("side", colour(game.sideToMove()));
-        List<Object> turns = new ArrayList<>();
-        for (Turn turn : game.turns()) {
-            turns.add(Map.of("text", turn.text(), "san", turn.san()));
-        }
-        state.put("turns", turns);
-        boolean over = isOver();
-        state.put("over", over);
-        state.put("result", over ? result() : "*");
-        state.put("reason", over ? reason() : "");
-        state.put("legal", over ? List.of() : game.legalTurnTexts());
-        state.put("engineSide", engineSide == NOBODY ? "none" : colour(engineSide));
-        state.put("moveTime", moveTimeMs);
-        state.put("clock", clock == null ? null : clock.json());
-        List<Object> known = new ArrayList<>();
-        for (int ply = 0; ply <= game.turns().size(); ply++) {
-            WhiteScore score = scores.get(ply);
-            known.add(score == null ? null : score.json());
-        }
-        state.put("scores", known);
-        state.put("marks", TurnMarks.of(scores, game.turns().size(), sideAtStart()));
-        return state;
+        return PageState.of(id, game, end(), engineSide, moveTimeMs, clock, scores);
     }
 
     /** Stops any search and lets the engine go (the game is released). */
     synchronized void release() {
         cancelSearch();
-    }
-
-    /** The side to move at the game's start: the side of even plies. */
-    private int sideAtStart() {
-        return (game.sideToMove() + game.turns().size()) % 2;
     }
 
     private void replace(Game next, SearchableVariant variant) {
@@ -485,6 +443,11 @@ public final class GameSession {
         game = next;
         scores.clear();
         generation++;
+    }
+
+    /** {@return how the game stands: over or not, its result and why} */
+    private GameEnd end() {
+        return new GameEnd(game, flagged);
     }
 
     private void cancelSearch() {
@@ -511,99 +474,9 @@ public final class GameSession {
         }
     }
 
-    private boolean isOver() {
-        return flagged != NOBODY || game.status() != GameStatus.ONGOING;
-    }
-
     private void requireOngoing() {
-        if (isOver()) {
-            throw new HttpProblem(409, "the game is over: " + reason());
+        if (end().isOver()) {
+            throw new HttpProblem(409, "the game is over: " + end().reason());
         }
-    }
-
-    private String result() {
-        OptionalInt winner = winner();
-        return winner.isEmpty() ? "1/2-1/2" : winner.getAsInt() == Color.WHITE ? "1-0" : "0-1";
-    }
-
-    /**
-     * {@return the winner, empty for a draw} A fallen flag loses, except where the other side
-     * could not mate by any series of legal turns (FIDE's rule 6.9): in FIDE and Refusal chess a
-     * lone king, since with any other piece a mate exists with the flagged side's help, and when
-     * the whole board could not mate the game had already ended. In Duck Chess a fallen flag
-     * always loses: with no check, even a lone king wins by taking a king that comes next to it.
-     */
-    private OptionalInt winner() {
-        if (flagged == NOBODY) {
-            return game.winner();
-        }
-        int other = Color.opposite(flagged);
-        boolean loneKing = !game.variant().name().equals("duck") && onlyKing(other);
-        return loneKing ? OptionalInt.empty() : OptionalInt.of(other);
-    }
-
-    /** {@return whether {@code side} has nothing but its king, from the FEN's placement} */
-    private boolean onlyKing(int side) {
-        String placement = game.fen().split(" ", 2)[0];
-        for (char c : placement.toCharArray()) {
-            boolean own = side == Color.WHITE ? Character.isUpperCase(c) : Character.isLowerCase(c);
-            if (own && Character.toLowerCase(c) != 'k') {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private String reason() {
-        String winner = winner().isEmpty() ? "draw" : colour(winner().getAsInt()) + " wins";
-        if (flagged != NOBODY) {
-            String why = colour(flagged) + " ran out of time";
-            return winner().isEmpty() ? why + " and " + colour(Color.opposite(flagged)) + " has a lone king: draw"
-                    : why + ": " + winner;
-        }
-        String why = switch (game.status()) {
-            case CHECKMATE -> "checkmate";
-            case STALEMATE -> "stalemate";
-            case FIFTY_MOVE_RULE -> "fifty-move rule";
-            case THREEFOLD_REPETITION -> "threefold repetition";
-            case INSUFFICIENT_MATERIAL -> "insufficient material";
-            case KING_CAPTURED -> "king captured";
-            case ONGOING -> "game on";
-        };
-        return why + ": " + winner;
-    }
-
-    private SearchableVariant searchable(String name) {
-        Variant variant = variants.named(name == null ? "" : name.strip()).orElseThrow(() -> HttpProblem.badRequest(
-                "unknown variant \"" + name + "\"; the page plays normal, duck and refusal"));
-        if (!(variant instanceof SearchableVariant searchable)) {
-            throw HttpProblem.badRequest("Mallard has no search for " + variant.name());
-        }
-        return searchable;
-    }
-
-    private static int side(String text) {
-        return switch (text.strip().toLowerCase(Locale.ROOT)) {
-            case "white" -> Color.WHITE;
-            case "black" -> Color.BLACK;
-            case "none", "" -> NOBODY;
-            default -> throw HttpProblem.badRequest("the engine plays white, black or none, not \"" + text + "\"");
-        };
-    }
-
-    private static long moveTime(String text) {
-        try {
-            long ms = Long.parseLong(text.strip());
-            if (ms >= 10 && ms <= MAX_MOVE_TIME_MS) {
-                return ms;
-            }
-        } catch (NumberFormatException e) {
-            // answered below
-        }
-        throw HttpProblem.badRequest("the time per move is 10 to " + MAX_MOVE_TIME_MS + " ms, not \"" + text + "\"");
-    }
-
-    private static String colour(int color) {
-        return color == Color.WHITE ? "white" : "black";
     }
 }
