@@ -16,6 +16,7 @@ let legal = [];           // the legal turns, parsed (see parseTurn)
 let flipped = false;
 let step = { kind: 'move' }; // move | promotion | duck | veto, with what is chosen so far
 let thinking = false;
+let engineMoveAgain = false; // Mallard's turn was asked for while a search for an older position ran
 let analysis = null;      // the EventSource of the live analysis
 let analysisLines = [];   // the lines shown, by line number
 let localScores = [];     // scores for White by ply, from the analysis (the server's win)
@@ -125,7 +126,13 @@ function maybeEngineMove(state) {
 }
 
 async function engineMove() {
-  if (thinking || !game || game.over) { return; }
+  if (!game || game.over) { return; }
+  if (thinking) {
+    // A new game or setting arrived while Mallard searched the old position: the server cancels
+    // that search, and this turn is asked for again once its answer is in.
+    engineMoveAgain = true;
+    return;
+  }
   thinking = true;
   stopAnalysis();
   showStatus();
@@ -135,8 +142,14 @@ async function engineMove() {
     showError(e.message);
   } finally {
     thinking = false;
-    showStatus();
-    restartAnalysis();
+    if (engineMoveAgain) {
+      engineMoveAgain = false;
+      maybeEngineMove(game);
+    }
+    if (!thinking) {
+      showStatus();
+      restartAnalysis();
+    }
   }
 }
 
