@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebElement;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.support.ui.Select;
 
 /** Analysis in the browser: live lines, a line played by a click up to the turn clicked, the review's marks; PGN in and out. */
@@ -21,15 +21,15 @@ class AnalysisBrowserTest extends BrowserTest {
         page.waitUntil(() -> page.all(".analysis-line").size() == 2
                 && page.all(".analysis-line .info").get(1).getText().matches("d([4-9]|\\d\\d) .*"));
         assertThat(page.text("eval-text")).matches("[+-]?\\d+\\.\\d\\d|#-?\\d+");
-        // The lines are drawn again with every report: read the best line and click it in one
-        // go, again from the start if a report replaced it in between (a stale element).
         String[] san = new String[1];
         String[] turn = new String[1];
         page.waitUntil(() -> {
-            WebElement best = page.all(".analysis-line").get(0);
-            san[0] = best.findElement(By.className("san")).getText();
-            turn[0] = best.getAttribute("data-turn");
-            best.findElement(By.className("line-turn")).click(); // the line's first turn
+            List<String> read = clickBestLineTurn(1);
+            if (read == null) {
+                return false;
+            }
+            turn[0] = read.get(0);
+            san[0] = read.get(1);
             return true;
         });
         assertThat(san[0]).matches("\\S+,[a-h][1-8].*");
@@ -44,19 +44,13 @@ class AnalysisBrowserTest extends BrowserTest {
         page.open(url(), "duck", "none", 100, null);
         new Select(browser.driver().findElement(By.id("lines"))).selectByVisibleText("1");
         page.clickButton("analyse");
-        // Read the best line's turns and click its third in one go, again from the start if a
-        // report replaced the line in between (a stale element).
         List<String> san = new ArrayList<>();
         page.waitUntil(() -> {
-            List<WebElement> turns = page.all(".analysis-line").get(0).findElements(By.className("line-turn"));
-            if (turns.size() < 3) {
+            List<String> read = clickBestLineTurn(3);
+            if (read == null) {
                 return false;
             }
-            san.clear();
-            for (WebElement turn : turns.subList(0, 3)) {
-                san.add(turn.getText());
-            }
-            turns.get(2).click();
+            san.addAll(read.subList(1, 4));
             return true;
         });
         page.waitUntil(() -> page.turns().size() == 3);
@@ -110,5 +104,23 @@ class AnalysisBrowserTest extends BrowserTest {
         assertThat(page.text("moves")).contains("Nf6??");
         assertThat(page.all("#graph-line")).hasSize(1);
         assertThat(page.all("#graph-line").get(0).getAttribute("points").split(" ")).hasSize(8);
+    }
+
+    /**
+     * Reads the best line's first turn's text and its first {@code n} turns' SAN, and clicks its
+     * {@code n}-th turn, in one script: the lines are drawn again with every report, and a mouse
+     * click lands on whatever is drawn at its point by then, which may be a newer line than the one
+     * read. {@return the turn's text then the SAN, or null while the line has fewer turns}
+     */
+    @SuppressWarnings("unchecked")
+    private List<String> clickBestLineTurn(int n) {
+        return (List<String>) ((JavascriptExecutor) browser.driver()).executeScript(
+                "const line = document.querySelector('.analysis-line');"
+                        + " const turns = line ? line.querySelectorAll('.line-turn') : [];"
+                        + " if (turns.length < arguments[0]) { return null; }"
+                        + " const read = [line.dataset.turn];"
+                        + " for (let i = 0; i < arguments[0]; i++) { read.push(turns[i].textContent); }"
+                        + " turns[arguments[0] - 1].click();"
+                        + " return read;", n);
     }
 }
