@@ -206,9 +206,10 @@ public final class Engine {
     }
 
     /**
-     * Has the variants that play networks ({@link SearchableVariant#playsNetworks()}: FIDE)
-     * evaluate with {@code network} from now on, in place of the evaluation they ship (as
-     * Stockfish's {@code EvalFile}); the others keep their own. When the variant played is one
+     * Has the variants that play networks ({@link SearchableVariant#playsNetworks()}) evaluate
+     * with {@code network} from now on, in place of the evaluation they ship (as Stockfish's
+     * {@code EvalFile}), as long as networks are on ({@link #setUseNetworks}); the others keep
+     * their own. When the variant played is one
      * that plays networks, its table is emptied and its move ordering forgotten, as by
      * {@link #newGame()}: their scores came from the evaluation replaced.
      *
@@ -232,6 +233,33 @@ public final class Engine {
      */
     public void clearNetwork() {
         changeNetwork(null);
+    }
+
+    /**
+     * Has the variants that play networks ({@link SearchableVariant#playsNetworks()}) play them
+     * ({@code true}, the default) or play their hand evaluations
+     * ({@link SearchableVariant#newHandEvaluator()}, {@code false}): Stockfish's {@code Use NNUE},
+     * for measuring a network against the evaluation it replaces. Off wins over
+     * {@link #setNetwork}: the network set is kept, unused, and played again when networks are
+     * switched back on. The other variants play their own evaluation either way. When the
+     * variant played is one that plays networks and the setting changes, its table is emptied and
+     * its move ordering forgotten, as by {@link #setNetwork}.
+     *
+     * @param use whether the variants that play networks play them
+     * @throws IllegalStateException while a search runs
+     */
+    public void setUseNetworks(boolean use) {
+        synchronized (lock) {
+            requireIdle("switch networks " + (use ? "on" : "off"));
+            searchers.setUseNetworks(use);
+        }
+    }
+
+    /** {@return whether the variants that play networks play them ({@link #setUseNetworks}; true by default)} */
+    public boolean usesNetworks() {
+        synchronized (lock) {
+            return searchers.usesNetworks();
+        }
     }
 
     private void changeNetwork(Network next) {
