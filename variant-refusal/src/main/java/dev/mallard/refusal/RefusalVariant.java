@@ -175,13 +175,22 @@ public final class RefusalVariant implements SearchableVariant {
     }
 
     /**
-     * The FIDE evaluation with Refusal's own weights, {@code refusal.params} (see
+     * The module's network, else the FIDE module's (see {@link #playsNetworks()}), else the hand
+     * evaluation ({@link #newHandEvaluator()}).
+     */
+    @Override
+    public Evaluator newEvaluator() {
+        return Shipped.NETWORK.map(this::newEvaluator).orElseGet(this::newHandEvaluator);
+    }
+
+    /**
+     * {@inheritDoc} The FIDE evaluation with Refusal's own weights, {@code refusal.params} (see
      * docs/evaluation.md for what Refusal Chess would change). Its lazy estimate goes unused:
      * the second-best rule does not take estimates ({@code SecondBestBackup.takesEstimates}).
      */
     @Override
-    public Evaluator newEvaluator() {
-        return Shipped.NETWORK.map(this::newEvaluator).orElseGet(() -> new FideEvaluator(Shipped.VALUES));
+    public Evaluator newHandEvaluator() {
+        return new FideEvaluator(Shipped.VALUES);
     }
 
     /**
