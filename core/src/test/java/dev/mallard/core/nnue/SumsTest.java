@@ -1,0 +1,104 @@
+package dev.mallard.core.nnue;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mallard.core.board.Fen;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.movegen.MoveGenerator;
+import dev.mallard.core.testing.TestFens;
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The vector sums ({@link VectorSums}) and the scalar ones ({@link ScalarSums}) score every
+ * position alike, along random games made and unmade; and a network chooses the vector sums
+ * exactly when the JVM has the Vector API and its sums fit int16. Surefire runs the tests with
+ * {@code --add-modules jdk.incubator.vector}.
+ */
+class SumsTest {
+    private static final String[] STARTS = {TestFens.START, TestFens.KIWIPETE, TestFens.POSITION_3, TestFens.POSITION_4,
+        TestFens.PROMOTIONS, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"};
+
+    @ParameterizedTest
+    @CsvSource({"CLIPPED, 1, 1", "SQUARED, 8, 1", "SQUARED, 8, 4", "CLIPPED, 4, 8"})
+    void theVectorAndScalarSumsScoreAlikeAlongGamesMadeAndUnmade(Network.Activation activation, int buckets,
+                                                                   int kingBuckets) {
+        Network network = TestNetworks.random(256, 17, false, activation, buckets, kingBuckets);
+        assertThat(network.shortSums()).isTrue();
+        NetworkEvaluation vector = new NetworkEvaluation(network, new VectorSums(network, NetworkEvaluation.SLOTS));
+        NetworkEvaluation scalar = new NetworkEvaluation(network, new ScalarSums(network, NetworkEvaluation.SLOTS));
+        Random random = new Random(29);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int compared = 0;
+        int differentScores = 0;
+        int last = 0;
+        for (String fen : STARTS) {
+            Position position = Fen.parse(fen);
+            int[] played = new int[80];
+            int plies = 0;
+            while (plies < played.length) {
+                int count = MoveGenerator.legal(position, moves, 0, MoveGenerator.ALL);
+                if (count == 0) {
+                    break;
+                }
+                played[plies++] = moves[random.nextInt(count)];
+                position.makeMove(played[plies - 1]);
+                int score = vector.evaluate(position);
+                assertThat(score).as(fen + " ply " + plies).isEqualTo(scalar.evaluate(position));
+                differentScores += score != last ? 1 : 0;
+                last = score;
+                compared++;
+            }
+            while (plies > 0) {
+                position.unmakeMove(played[--plies]);
+                assertThat(vector.evaluate(position)).as(fen + " back to ply " + plies).isEqualTo(scalar.evaluate(position));
+                compared++;
+            }
+        }
+        assertThat(compared).isGreaterThan(800);
+        assertThat(differentScores).isGreaterThan(compared / 4); // the scores move: not a constant both would agree on
+    }
+
+    /** The largest output weights sum per lane in ints only as far as they cannot overflow, as the scalar blocks do. */
+    @ParameterizedTest
+    @CsvSource({"CLIPPED, 32767", "CLIPPED, -32768", "SQUARED, 32767", "SQUARED, -32768", "SQUARED, 451"})
+    void theLargestOutputWeightsSumAlikeInBothForms(Network.Activation activation, short weight) {
+        int hidden = 1024;
+        short[] bias = new short[hidden];
+        Arrays.fill(bias, (short) 1000); // every sum clips at QA
+        short[] output = new short[2 * hidden];
+        Arrays.fill(output, weight);
+        Network network = new Network(new short[768 * hidden], bias, output, new int[] {0}, activation, 400, false, 1);
+        Position position = Fen.parse(TestFens.START);
+        int vector = new NetworkEvaluation(network, new VectorSums(network, NetworkEvaluation.SLOTS)).evaluate(position);
+        assertThat(vector).isEqualTo(new NetworkEvaluation(network, new ScalarSums(network, NetworkEvaluation.SLOTS))
+                .evaluate(position)).isEqualTo((int) (2L * hidden * 255 * weight * 400 / (255 * 128)));
+    }
+
+    @Test
+    void sumsThatMayPassSixteenBitsAreKeptAsInts() {
+        short[] weights = new short[768];
+        Arrays.fill(weights, (short) 2000); // 64 pieces of 2,000: beyond a short
+        Network wide = new Network(weights, new short[] {0}, new short[] {128, 0}, 0, 400, false);
+        assertThat(wide.shortSums()).isFalse();
+        assertThat(wide.vectorSums()).isFalse();
+        Arrays.fill(weights, (short) 511); // 64 · 511 = 32,704: within
+        assertThat(new Network(weights, new short[] {63}, new short[] {128, 0}, 0, 400, false).shortSums()).isTrue();
+        assertThat(new Network(weights, new short[] {64}, new short[] {128, 0}, 0, 400, false).shortSums()).isFalse();
+        Arrays.fill(weights, (short) -512); // 64 · −512 = −32,768: the least a short holds
+        assertThat(new Network(weights, new short[] {0}, new short[] {128, 0}, 0, 400, false).shortSums()).isTrue();
+        assertThat(new Network(weights, new short[] {-1}, new short[] {128, 0}, 0, 400, false).shortSums()).isFalse();
+    }
+
+    @Test
+    void aNetworkPlaysTheVectorSumsWhenTheJvmHasTheVectorApi() {
+        assertThat(ModuleLayer.boot().findModule("jdk.incubator.vector")).isPresent(); // surefire's --add-modules
+        Network network = TestNetworks.random(256, 5, false, Network.Activation.SQUARED, 8, 1);
+        // Vectors of at least 256 bits: every x86-64 processor with AVX2, and this machine's.
+        assertThat(network.vectorSums()).isEqualTo(VectorSums.suits(256)).isTrue();
+        assertThat(TestNetworks.random(24, 5, false).vectorSums()).isFalse(); // not a whole number of vectors
+    }
+}
