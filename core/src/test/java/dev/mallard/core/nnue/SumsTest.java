@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
-import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.testing.TestFens;
 import java.util.Arrays;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -30,36 +28,15 @@ class SumsTest {
         assertThat(network.shortSums()).isTrue();
         NetworkEvaluation vector = new NetworkEvaluation(network, new VectorSums(network, NetworkEvaluation.SLOTS));
         NetworkEvaluation scalar = new NetworkEvaluation(network, new ScalarSums(network, NetworkEvaluation.SLOTS));
-        Random random = new Random(29);
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int compared = 0;
-        int differentScores = 0;
-        int last = 0;
-        for (String fen : STARTS) {
-            Position position = Fen.parse(fen);
-            int[] played = new int[80];
-            int plies = 0;
-            while (plies < played.length) {
-                int count = MoveGenerator.legal(position, moves, 0, MoveGenerator.ALL);
-                if (count == 0) {
-                    break;
-                }
-                played[plies++] = moves[random.nextInt(count)];
-                position.makeMove(played[plies - 1]);
-                int score = vector.evaluate(position);
-                assertThat(score).as(fen + " ply " + plies).isEqualTo(scalar.evaluate(position));
-                differentScores += score != last ? 1 : 0;
-                last = score;
-                compared++;
-            }
-            while (plies > 0) {
-                position.unmakeMove(played[--plies]);
-                assertThat(vector.evaluate(position)).as(fen + " back to ply " + plies).isEqualTo(scalar.evaluate(position));
-                compared++;
-            }
-        }
+        int[] last = new int[2]; // the last score, and how often the score changed
+        int compared = RandomGames.walk(STARTS, 80, 29, (label, position) -> {
+            int score = vector.evaluate(position);
+            assertThat(score).as(label).isEqualTo(scalar.evaluate(position));
+            last[1] += score != last[0] ? 1 : 0;
+            last[0] = score;
+        });
         assertThat(compared).isGreaterThan(800);
-        assertThat(differentScores).isGreaterThan(compared / 4); // the scores move: not a constant both would agree on
+        assertThat(last[1]).isGreaterThan(compared / 4); // the scores move: not a constant both would agree on
     }
 
     /** The largest output weights sum per lane in ints only as far as they cannot overflow, as the scalar blocks do. */
