@@ -49,7 +49,7 @@ public final class Network {
     private static final int MAX_SCALE = 100_000;
 
     private final int hidden;
-    /** The first layer's weights as the file holds them, read by {@link VectorSums}. */
+    /** The first layer's weights as the file holds them, read by {@code VectorSums}. */
     private final short[] featureWeights;
     /**
      * The same weights as ints, read by {@link ScalarSums}: the JIT of Java 17 vectorises its
@@ -73,7 +73,7 @@ public final class Network {
     private final int kingBuckets;
     /** Whether every first-layer sum of every position fits an int16 ({@link #sumsFitShorts}). */
     private final boolean shortSums;
-    /** Whether the evaluations of this network keep {@link VectorSums} ({@link Sums#vectorSumsPlay}). */
+    /** Whether the evaluations of this network keep {@code VectorSums} ({@link Sums#vectorSumsPlay}). */
     private final boolean vectorSums;
 
     /**
@@ -254,7 +254,7 @@ public final class Network {
         return shortSums;
     }
 
-    /** {@return whether the evaluations of this network keep {@link VectorSums}} */
+    /** {@return whether the evaluations of this network keep {@code VectorSums}} */
     boolean vectorSums() {
         return vectorSums;
     }

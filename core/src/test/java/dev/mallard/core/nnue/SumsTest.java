@@ -2,10 +2,15 @@ package dev.mallard.core.nnue;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Fen;
+import dev.mallard.core.board.Piece;
+import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
+import dev.mallard.core.board.Square;
 import dev.mallard.core.testing.TestFens;
 import java.util.Arrays;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -37,6 +42,83 @@ class SumsTest {
         });
         assertThat(compared).isGreaterThan(800);
         assertThat(last[1]).isGreaterThan(compared / 4); // the scores move: not a constant both would agree on
+    }
+
+    /**
+     * Any board a variant may hand the network, not only FIDE's games: pieces edited one to
+     * three at a time (moved, taken off, dropped, kings included, as Duck's king captures), at
+     * times a Duck (the blocker) on the board, at times a board with nothing in common with
+     * the last; the two forms still score alike.
+     */
+    @ParameterizedTest
+    @CsvSource({"SQUARED, 8, 1", "CLIPPED, 2, 8"})
+    void theVectorAndScalarSumsScoreAlikeOnEditedBoards(Network.Activation activation, int buckets, int kingBuckets) {
+        Network network = TestNetworks.random(256, 23, false, activation, buckets, kingBuckets);
+        NetworkEvaluation vector = new NetworkEvaluation(network, new VectorSums(network, NetworkEvaluation.SLOTS));
+        NetworkEvaluation scalar = new NetworkEvaluation(network, new ScalarSums(network, NetworkEvaluation.SLOTS));
+        Random random = new Random(31);
+        int[] board = squares(Fen.parse(TestFens.KIWIPETE));
+        for (int step = 0; step < 2_000; step++) {
+            if (random.nextInt(50) == 0) {
+                board = randomBoard(random);
+            } else {
+                for (int edits = 1 + random.nextInt(3); edits > 0; edits--) {
+                    edit(board, random);
+                }
+            }
+            Position position = new Position();
+            for (int square = 0; square < 64; square++) {
+                if (board[square] != Piece.NONE) {
+                    position.put(board[square], square);
+                }
+            }
+            if (random.nextBoolean()) {
+                int duck = random.nextInt(64);
+                if (board[duck] == Piece.NONE) {
+                    position.setBlocker(duck);
+                }
+            }
+            position.setState(random.nextInt(2), 0, Square.NONE, 0, 1 + random.nextInt(3));
+            assertThat(vector.evaluate(position)).as("step " + step).isEqualTo(scalar.evaluate(position));
+        }
+    }
+
+    private static int[] squares(Position position) {
+        int[] board = new int[64];
+        for (int square = 0; square < 64; square++) {
+            board[square] = position.pieceAt(square);
+        }
+        return board;
+    }
+
+    /** Two kings and up to 30 other pieces anywhere. */
+    private static int[] randomBoard(Random random) {
+        int[] board = new int[64];
+        Arrays.fill(board, Piece.NONE);
+        board[random.nextInt(32)] = Piece.of(Color.WHITE, PieceType.KING);
+        board[32 + random.nextInt(32)] = Piece.of(Color.BLACK, PieceType.KING);
+        for (int more = random.nextInt(31); more > 0; more--) {
+            int square = random.nextInt(64);
+            if (board[square] == Piece.NONE) {
+                board[square] = Piece.of(random.nextInt(2), PieceType.PAWN + random.nextInt(5));
+            }
+        }
+        return board;
+    }
+
+    /** Moves a piece to an empty square, takes a piece off (not a king: the view needs one), or drops one. */
+    private static void edit(int[] board, Random random) {
+        int from = random.nextInt(64);
+        int to = random.nextInt(64);
+        int kind = random.nextInt(3);
+        if (kind == 0 && board[from] != Piece.NONE && board[to] == Piece.NONE) {
+            board[to] = board[from];
+            board[from] = Piece.NONE;
+        } else if (kind == 1 && board[from] != Piece.NONE && Piece.type(board[from]) != PieceType.KING) {
+            board[from] = Piece.NONE;
+        } else if (kind == 2 && board[to] == Piece.NONE) {
+            board[to] = Piece.of(random.nextInt(2), PieceType.PAWN + random.nextInt(5));
+        }
     }
 
     /** The largest output weights sum per lane in ints only as far as they cannot overflow, as the scalar blocks do. */
