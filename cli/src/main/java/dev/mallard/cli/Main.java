@@ -5,6 +5,7 @@ import dev.mallard.core.Version;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.gui.GuiCommand;
 import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.NetworkSwitch;
 import dev.mallard.protocol.Warmup;
 import dev.mallard.uci.UciEngine;
 import java.io.IOException;
@@ -24,11 +25,12 @@ public final class Main {
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage:",
             "  mallard                  the engine: speaks UCI if the first command is uci, else CECP",
-            "  mallard xboard [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--tunable] [--log FILE]",
+            "  mallard xboard [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--tunable] [--no-nnue] [--log FILE]",
             "                           the engine, speaking CECP (XBoard protocol 2) on stdin/stdout;",
             "                           --log (or the MALLARD_LOG environment variable) appends the dialogue to FILE;",
-            "                           --tunable offers the search parameters as engine options (a tuner's engines)",
-            "  mallard uci [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--tunable] [--log FILE]",
+            "                           --tunable offers the search parameters as engine options (a tuner's engines);",
+            "                           --no-nnue plays the hand evaluations, not the networks (Use NNUE off)",
+            "  mallard uci [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--tunable] [--no-nnue] [--log FILE]",
             "                           the engine, speaking UCI (Fairy-Stockfish's UCI_Variant for duck, refusal);",
             "                           --search-param changes search parameters (a tuning run's engines)",
             "  " + PerftCommand.USAGE,
@@ -88,19 +90,20 @@ public final class Main {
         try {
             if (args.length == 0 || args[0].equals("xboard") || args[0].equals("uci")) {
                 CommandLine options = new CommandLine(args, 1, Set.of("--off", "--search-param", "--log"),
-                        Set.of("--tunable"));
+                        Set.of("--tunable", NetworkSwitch.FLAG));
                 SearchOptions searchOptions = SearchCommand.searchOptions(options);
                 InputStream input = in;
                 boolean uci = args.length > 0 && args[0].equals("uci");
                 boolean tunable = options.has("--tunable");
+                boolean useNetworks = !options.has(NetworkSwitch.FLAG);
                 if (args.length == 0) {
                     FirstCommand first = readFirstCommand(in);
                     uci = first.isUci();
                     input = first.input();
                 }
                 DialogueLog log = dialogueLog(options, err);
-                return uci ? new UciEngine(input, out, searchOptions, tunable, log, Warmup.DEFAULT_MS).run()
-                        : new XboardEngine(input, out, searchOptions, tunable, log, Warmup.DEFAULT_MS).run();
+                return uci ? new UciEngine(input, out, searchOptions, tunable, useNetworks, log, Warmup.DEFAULT_MS).run()
+                        : new XboardEngine(input, out, searchOptions, tunable, useNetworks, log, Warmup.DEFAULT_MS).run();
             }
             int status = 0;
             switch (args[0]) {

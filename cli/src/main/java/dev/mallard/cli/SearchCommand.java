@@ -12,6 +12,7 @@ import dev.mallard.core.search.TranspositionTable;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.protocol.NetworkFile;
+import dev.mallard.protocol.NetworkSwitch;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -25,7 +26,8 @@ final class SearchCommand {
     /**
      * A fresh searcher for the variant with a table of {@code --hash} MB ({@code defaultMb} if
      * not given), {@code --threads} threads (1 if not given) and the evaluation of the network
-     * in {@code --eval-file} if given (as the engine's {@code EvalFile} option).
+     * in {@code --eval-file} if given (as the engine's {@code EvalFile} option), or the hand
+     * evaluation with {@code --no-nnue} ({@code Use NNUE} off).
      */
     static Searcher searcher(SearchableVariant variant, CommandLine options, int defaultMb) throws UsageException {
         int hash = options.getInt("--hash", defaultMb, 1, 65536);
@@ -37,8 +39,18 @@ final class SearchCommand {
         return searcher;
     }
 
-    /** The variant's evaluations, or those of the network in {@code --eval-file}. */
+    /**
+     * The variant's evaluations, those of the network in {@code --eval-file}, or its hand
+     * evaluations with {@code --no-nnue} (which a variant that plays no network plays anyway).
+     */
     static Supplier<Evaluator> evaluators(SearchableVariant variant, CommandLine options) throws UsageException {
+        if (options.has(NetworkSwitch.FLAG)) {
+            // The engine's options may hold both (the file waits for Use NNUE); one command line cannot mean both.
+            if (options.has("--eval-file")) {
+                throw new UsageException("--eval-file plays a network, " + NetworkSwitch.FLAG + " none: give one of them");
+            }
+            return variant::newHandEvaluator;
+        }
         Optional<Network> network;
         try {
             network = NetworkFile.load(options.get("--eval-file", NetworkFile.NONE));

@@ -3,6 +3,7 @@ package dev.mallard.cli;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.training.data.LabelledPosition;
 import dev.mallard.training.tune.SiblingOrder;
+import dev.mallard.protocol.NetworkSwitch;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -14,20 +15,21 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * {@code mallard siblings}: how well the variant's evaluation, or the network in
- * {@code --eval-file}, orders sibling positions as a labelled data file does
+ * {@code mallard siblings}: how well the variant's evaluation, the network in
+ * {@code --eval-file} or the hand evaluation ({@code --no-nnue}) orders sibling positions as a labelled data file does
  * ({@link SiblingOrder}); the screen a network passes before it plays games (docs/tuning.md).
  * The file is one that {@code scripts/label-with-stockfish.py --static --children K} wrote
  * (K at least 2), from games no network compared was trained on.
  */
 final class SiblingsCommand {
-    static final String USAGE = "mallard siblings [--variant V] --data FILE [--eval-file F]";
+    static final String USAGE = "mallard siblings [--variant V] --data FILE [--eval-file F | --no-nnue]";
 
     private SiblingsCommand() {
     }
 
     static void run(String[] args, PrintStream out) throws UsageException {
-        CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--data", "--eval-file"), Set.of());
+        CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--data", "--eval-file"),
+                Set.of(NetworkSwitch.FLAG));
         SearchableVariant variant = options.searchableVariant();
         if (!options.has("--data")) {
             throw new UsageException("siblings needs --data FILE");

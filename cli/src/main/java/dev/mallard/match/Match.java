@@ -21,7 +21,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A match between two CECP engines: {@link MatchSettings#concurrency()} workers, each with its
- * own pair of engine processes, take the next game number in turn. Game {@code 2k} and
+ * own pair of engine processes at a {@link GameTable}, take the next game number in turn. Game {@code 2k} and
  * {@code 2k+1} start from the same opening with colours swapped, the first engine White in the
  * even one. Engines are kept from game to game (unless they announce {@code reuse=0}) and
  * restarted after a crash, hang or protocol fault. After every game the match prints the game's
@@ -38,7 +38,8 @@ public final class Match {
     private final PrintStream out;
     private final AtomicInteger nextGame = new AtomicInteger();
     private final AtomicBoolean stop = new AtomicBoolean();
-    private final List<EngineProcess> running = new ArrayList<>();
+    /** The workers' tables, whose engines a stop from outside kills. */
+    private final List<GameTable> tables = new ArrayList<>();
     private final List<GameRecord> records = new ArrayList<>();
     private MatchStats stats = new MatchStats(0, 0, 0);
     private Sprt.Decision decision = Sprt.Decision.CONTINUE;
@@ -136,92 +137,40 @@ public final class Match {
         return decision;
     }
 
-    /** One worker: plays games with its own two engines until none is left or the match stops. */
+    /** One worker: plays games at its own table until none is left or the match stops. */
     private void work() throws IOException {
-        EngineProcess[] engines = new EngineProcess[2];
-        GameReferee referee = new GameReferee(settings.variant(), settings.limit(), settings.adjudication());
-        try {
+        try (GameTable table = new GameTable(settings.variant(), settings.engine1(), settings.engine2(),
+                settings.name1(), settings.name2(), settings.limit(), settings.adjudication(), settings.openings())) {
+            register(table);
             int index;
             while (!stop.get() && (index = nextGame.getAndIncrement()) < settings.games()) {
-                for (int i = 0; i < 2; i++) {
-                    if (engines[i] == null || !engines[i].alive()) {
-                        engines[i] = start(i, engines[i]);
-                    }
-                }
-                distinguish(engines);
-                boolean engine1White = index % 2 == 0;
-                EngineProcess[] byColor = engine1White ? engines : new EngineProcess[] {engines[1], engines[0]};
-                GameRecord record = referee.play(index + 1, settings.opening(index), byColor, engine1White);
-                boolean[] faulty = {record.whiteFaulty(), record.blackFaulty()};
-                for (int color = 0; color < 2; color++) {
-                    // a faulty engine is restarted, and so is one that asked not to be reused (reuse=0)
-                    if (faulty[color] || !byColor[color].features().reuse()) {
-                        discard(byColor[color]);
-                        engines[engine1White == (color == 0) ? 0 : 1] = null;
-                    }
+                GameRecord record;
+                try {
+                    record = table.play(index + 1, settings.opening(index), index % 2 == 0, List.of(), List.of());
+                } finally {
+                    takeNames(table); // also of an engine started before the other failed to
                 }
                 finished(record);
             }
-        } finally {
-            for (EngineProcess engine : engines) {
-                if (engine != null) {
-                    discard(engine);
-                }
-            }
         }
     }
 
-    /**
-     * Gives two engines that report the same name and were not named on the command line the
-     * names {@code <name> #1} and {@code <name> #2}, so that the PGN and the score line tell them
-     * apart (two builds of one engine).
-     */
-    private void distinguish(EngineProcess[] engines) {
-        // compare what the engines call themselves: a restarted engine comes back unrenamed
-        String name = engines[0].features().myName();
-        if (settings.name1() == null && settings.name2() == null && name != null
-                && name.equals(engines[1].features().myName())) {
-            engines[0].rename(name + " #1");
-            engines[1].rename(name + " #2");
-            synchronized (this) {
-                name1 = engines[0].name();
-                name2 = engines[1].name();
-            }
+    /** Holds {@code table} for a stop from outside; one that comes after such a stop is killed at once. */
+    private synchronized void register(GameTable table) {
+        tables.add(table);
+        if (abandoned) {
+            table.kill();
         }
     }
 
-    private EngineProcess start(int which, EngineProcess old) {
-        if (old != null) {
-            discard(old);
+    /** The score line names the engines as their last start or renaming at {@code table} did. */
+    private synchronized void takeNames(GameTable table) {
+        if (table.name(0) != null) {
+            name1 = table.name(0);
         }
-        String command = which == 0 ? settings.engine1() : settings.engine2();
-        String given = which == 0 ? settings.name1() : settings.name2();
-        EngineProcess engine;
-        try {
-            engine = EngineProcess.start(command, "engine" + (which + 1), given);
-        } catch (EngineException e) {
-            throw new IllegalStateException(e.getMessage(), e);
+        if (table.name(1) != null) {
+            name2 = table.name(1);
         }
-        synchronized (this) {
-            if (abandoned) {
-                // started while the match was being stopped, after its engines were killed
-                engine.kill();
-            }
-            running.add(engine);
-            String name = engine.name();
-            if (which == 0) {
-                name1 = name;
-            } else {
-                name2 = name;
-            }
-        }
-        try {
-            checkFit(engine, "engine" + (which + 1), settings.variant(), settings.openings());
-        } catch (IllegalStateException e) {
-            discard(engine);
-            throw e;
-        }
-        return engine;
     }
 
     /**
@@ -256,13 +205,6 @@ public final class Match {
         return engine + " does not play variant " + variant + " (its variants feature does not list it)";
     }
 
-    private void discard(EngineProcess engine) {
-        engine.close();
-        synchronized (this) {
-            running.remove(engine);
-        }
-    }
-
     /**
      * Stops the match at once, as a shutdown of the JVM does: no new game starts, the engines
      * are killed, and the games they were playing are abandoned, not scored.
@@ -275,14 +217,11 @@ public final class Match {
 
     /** {@return how many engine processes the match holds now (for tests)} */
     synchronized int enginesRunning() {
-        return running.size();
+        return tables.stream().mapToInt(GameTable::enginesRunning).sum();
     }
 
     private synchronized void killAll() {
-        for (EngineProcess engine : running) {
-            engine.kill();
-        }
-        running.clear();
+        tables.forEach(GameTable::kill);
     }
 
     private synchronized void finished(GameRecord record) throws IOException {

@@ -27,6 +27,7 @@ public final class XboardEngine {
     private final List<SearchableVariant> variants;
     private final SearchOptions options;
     private final boolean tunable;
+    private final boolean useNetworks;
     private final DialogueLog log;
     private final long warmupMs;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
@@ -38,7 +39,7 @@ public final class XboardEngine {
      * @param out the engine's replies
      */
     public XboardEngine(InputStream in, PrintStream out) {
-        this(in, out, OfferedVariants.searchable(Variants.all()), SearchOptions.defaults(), false, DialogueLog.none(), 0);
+        this(in, out, SearchOptions.defaults(), false, DialogueLog.none(), 0);
     }
 
     /**
@@ -49,7 +50,7 @@ public final class XboardEngine {
      * @param options the search techniques in use
      */
     public XboardEngine(InputStream in, PrintStream out, SearchOptions options) {
-        this(in, out, OfferedVariants.searchable(Variants.all()), options, false, DialogueLog.none(), 0);
+        this(in, out, options, false, DialogueLog.none(), 0);
     }
 
     /**
@@ -63,7 +64,7 @@ public final class XboardEngine {
      * @param warmupMs the warm-up time in milliseconds, 0 for none
      */
     public XboardEngine(InputStream in, PrintStream out, SearchOptions options, DialogueLog log, long warmupMs) {
-        this(in, out, OfferedVariants.searchable(Variants.all()), options, false, log, warmupMs);
+        this(in, out, options, false, log, warmupMs);
     }
 
     /**
@@ -80,15 +81,33 @@ public final class XboardEngine {
      */
     public XboardEngine(InputStream in, PrintStream out, SearchOptions options, boolean tunable, DialogueLog log,
             long warmupMs) {
-        this(in, out, OfferedVariants.searchable(Variants.all()), options, tunable, log, warmupMs);
+        this(in, out, options, tunable, true, log, warmupMs);
+    }
+
+    /**
+     * The same, with the variants' networks on or off from the start ({@code useNetworks} false:
+     * {@code mallard xboard --no-nnue}, the hand evaluations; the {@code Use NNUE} option is then
+     * offered unchecked).
+     *
+     * @param in the GUI's commands
+     * @param out the engine's replies
+     * @param options the search techniques in use
+     * @param tunable whether the search parameters are engine options
+     * @param useNetworks whether the variants that play networks play them
+     * @param log where the dialogue is transcribed ({@link DialogueLog#none()} for nowhere)
+     * @param warmupMs the warm-up time in milliseconds, 0 for none
+     */
+    public XboardEngine(InputStream in, PrintStream out, SearchOptions options, boolean tunable, boolean useNetworks,
+            DialogueLog log, long warmupMs) {
+        this(in, out, OfferedVariants.searchable(Variants.all()), options, tunable, useNetworks, log, warmupMs);
     }
 
     XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants) {
-        this(in, out, variants, SearchOptions.defaults(), false, DialogueLog.none(), 0);
+        this(in, out, variants, SearchOptions.defaults(), false, true, DialogueLog.none(), 0);
     }
 
     private XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, SearchOptions options,
-                         boolean tunable, DialogueLog log, long warmupMs) {
+                         boolean tunable, boolean useNetworks, DialogueLog log, long warmupMs) {
         if (in == null || out == null || options == null || log == null) {
             throw new IllegalArgumentException("input, output, search options and log must not be null");
         }
@@ -101,6 +120,7 @@ public final class XboardEngine {
         this.variants = List.copyOf(variants);
         this.options = options;
         this.tunable = tunable;
+        this.useNetworks = useNetworks;
         this.warmupMs = warmupMs;
     }
 
@@ -112,7 +132,7 @@ public final class XboardEngine {
     public int run() {
         InputPump.start(in, log, (text, tooLong) -> events.add(new Event.Input(text, tooLong)),
                 () -> events.add(new Event.EndOfInput()), "mallard-input");
-        XboardSession session = new XboardSession(out, variants, options, tunable,
+        XboardSession session = new XboardSession(out, variants, options, tunable, useNetworks,
                 end -> events.add(new Event.SearchDone(end)), warmupMs);
         ProtocolSession.serve(session, events, log);
         return 0;

@@ -73,15 +73,16 @@ final class XboardSession implements ProtocolSession<Event> {
      */
     XboardSession(ProtocolOutput out, List<SearchableVariant> variants, SearchOptions options,
             Consumer<SessionSearch.End> searchDone, long warmupMs) {
-        this(out, variants, options, false, searchDone, warmupMs);
+        this(out, variants, options, false, true, searchDone, warmupMs);
     }
 
     /**
      * The same, offering the search parameters as engine options when {@code tunable}
-     * ({@link EngineOptions}: a tuning run's engines).
+     * ({@link EngineOptions}: a tuning run's engines), with the variants' networks on or off from
+     * the start ({@code useNetworks}, the {@code Use NNUE} option's default).
      */
     XboardSession(ProtocolOutput out, List<SearchableVariant> variants, SearchOptions options, boolean tunable,
-            Consumer<SessionSearch.End> searchDone, long warmupMs) {
+            boolean useNetworks, Consumer<SessionSearch.End> searchDone, long warmupMs) {
         this.out = out;
         this.variants = variants;
         SearchableVariant defaultVariant = variants.stream().filter(v -> v.name().equals("normal")).findFirst()
@@ -92,11 +93,12 @@ final class XboardSession implements ProtocolSession<Event> {
         this.warmup = Warmup.start(likeliestFirst, warmupMs);
         Engine engine = Engine.create(defaultVariant, DEFAULT_HASH_MB);
         engine.setOptions(options);
+        engine.setUseNetworks(useNetworks);
         this.played = new SessionGame(defaultVariant);
         this.thinking = new Thinking(out, played, engine, searchDone, warmup);
         this.analysis = new Analysis(out, played, thinking);
         this.setup = new GameSetup(out, variants, defaultVariant, played, thinking, analysis);
-        this.engineOptions = new EngineOptions(out, variants, thinking, analysis, options, tunable);
+        this.engineOptions = new EngineOptions(out, variants, thinking, analysis, options, tunable, useNetworks);
     }
 
     @Override
@@ -202,7 +204,7 @@ final class XboardSession implements ProtocolSession<Event> {
 
     private void protover(Command c) throws CommandException {
         if (c.number(1, Integer.MAX_VALUE) >= 2) {
-            List<String> features = Features.lines(variants, engineOptions.offeredParameters());
+            List<String> features = Features.lines(variants, engineOptions.networksByDefault(), engineOptions.offeredParameters());
             // done=0 comes first, so the GUI waits for done=1, which waits for the warm-up.
             features.subList(0, features.size() - 1).forEach(out::line);
             warmup.await();

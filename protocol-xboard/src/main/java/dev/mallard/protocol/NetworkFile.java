@@ -64,17 +64,21 @@ public final class NetworkFile {
      * @param file the file's name as given
      * @param network the network {@link #load} read from it
      * @param players the names, in the protocol's own words, of the variants that play networks
-     * @return what the engine now plays, for the protocol's informative output
+     * @return what the engine now plays, for the protocol's informative output; while networks are
+     *     off ({@link NetworkSwitch}) it says that the change waits for them
      */
     public static String apply(Engine engine, String file, Optional<Network> network, List<String> players) {
+        String said;
         if (network.isEmpty()) {
             engine.clearNetwork();
-            return "no network file: each variant plays the evaluation it ships";
+            said = "no network file: each variant plays the evaluation it ships";
+        } else {
+            engine.setNetwork(network.get());
+            said = "network " + ProtocolOutput.echo(file.strip(), MAX_ECHO) + " (" + network.get().inputs() + " x "
+                    + network.get().hidden() + (network.get().correction() ? ", a correction" : "") + ") evaluates "
+                    + (players.isEmpty() ? "no variant offered" : String.join(", ", players));
         }
-        engine.setNetwork(network.get());
-        return "network " + ProtocolOutput.echo(file.strip(), MAX_ECHO) + " (" + network.get().inputs() + " x "
-                + network.get().hidden() + (network.get().correction() ? ", a correction" : "") + ") evaluates "
-                + (players.isEmpty() ? "no variant offered" : String.join(", ", players));
+        return engine.usesNetworks() ? said : said + " once " + NetworkSwitch.OPTION + " is on";
     }
 
     private static IllegalArgumentException failure(String file, String why) {

@@ -22,6 +22,7 @@ public final class UciEngine {
     private final ProtocolOutput out;
     private final SearchOptions options;
     private final boolean tunable;
+    private final boolean useNetworks;
     private final DialogueLog log;
     private final long warmupMs;
     private final BlockingQueue<UciEvent> events = new LinkedBlockingQueue<>();
@@ -77,6 +78,23 @@ public final class UciEngine {
      */
     public UciEngine(InputStream in, PrintStream out, SearchOptions options, boolean tunable, DialogueLog log,
             long warmupMs) {
+        this(in, out, options, tunable, true, log, warmupMs);
+    }
+
+    /**
+     * The same, with the variants' networks on or off from the start ({@code useNetworks} false:
+     * {@code mallard uci --no-nnue}, the hand evaluations; {@code Use NNUE} then defaults to false).
+     *
+     * @param in where the input comes from
+     * @param out where the output goes
+     * @param options the techniques in use
+     * @param tunable whether the search parameters are options
+     * @param useNetworks whether the variants that play networks play them
+     * @param log the transcript of the dialogue
+     * @param warmupMs the warm-up time in milliseconds, 0 for none
+     */
+    public UciEngine(InputStream in, PrintStream out, SearchOptions options, boolean tunable, boolean useNetworks,
+            DialogueLog log, long warmupMs) {
         if (in == null || out == null || options == null || log == null) {
             throw new IllegalArgumentException("input, output, search options and log must not be null");
         }
@@ -89,6 +107,7 @@ public final class UciEngine {
         this.out = new ProtocolOutput(out, log);
         this.options = options;
         this.tunable = tunable;
+        this.useNetworks = useNetworks;
     }
 
     /**
@@ -99,7 +118,7 @@ public final class UciEngine {
     public int run() {
         InputPump.start(in, log, (text, tooLong) -> events.add(new UciEvent.Input(text, tooLong)),
                 () -> events.add(new UciEvent.EndOfInput()), "mallard-uci-input");
-        UciSession session = new UciSession(out, options, tunable, events::add, warmupMs);
+        UciSession session = new UciSession(out, options, tunable, useNetworks, events::add, warmupMs);
         ProtocolSession.serve(session, events, log);
         return 0;
     }

@@ -4,6 +4,7 @@ import dev.mallard.core.engine.Engine;
 import dev.mallard.core.search.SearchLimits;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.protocol.NetworkFile;
+import dev.mallard.protocol.NetworkSwitch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,7 +13,8 @@ import java.util.Optional;
 /**
  * The options Mallard offers over UCI, with Stockfish's names and types: {@code UCI_Variant},
  * {@code Hash}, {@code Threads}, {@code MultiPV}, {@code Ponder}, {@code Move Overhead},
- * {@code Clear Hash} and {@code EvalFile} ({@link NetworkFile}). Names are matched without regard to case, as Stockfish does. The ranges are
+ * {@code Clear Hash}, {@code EvalFile} ({@link NetworkFile}) and {@code Use NNUE}
+ * ({@link NetworkSwitch}). Names are matched without regard to case, as Stockfish does. The ranges are
  * Stockfish's where Mallard can honour them; {@code Hash} and {@code Threads} stop at what the
  * engine can allocate ({@value Engine#MAX_HASH_MB} MB, {@value Searcher#MAX_THREADS} threads).
  */
@@ -25,6 +27,7 @@ final class UciOptions {
     static final String MOVE_OVERHEAD = "Move Overhead";
     static final String CLEAR_HASH = "Clear Hash";
     static final String EVAL_FILE = "EvalFile";
+    static final String USE_NNUE = NetworkSwitch.OPTION;
 
     static final int DEFAULT_HASH_MB = Engine.DEFAULT_HASH_MB;
     static final int DEFAULT_MOVE_OVERHEAD_MS = 10;
@@ -62,13 +65,17 @@ final class UciOptions {
     static final Spin MOVE_OVERHEAD_SPIN = new Spin(MOVE_OVERHEAD, DEFAULT_MOVE_OVERHEAD_MS, 0, MAX_MOVE_OVERHEAD_MS);
 
     private static final List<String> NAMES = List.of(VARIANT, HASH, THREADS, MULTI_PV, PONDER, MOVE_OVERHEAD,
-            CLEAR_HASH, EVAL_FILE);
+            CLEAR_HASH, EVAL_FILE, USE_NNUE);
 
     private UciOptions() {
     }
 
-    /** The {@code option} lines, the variants as {@code UCI_Variant} names them, the default first. */
-    static List<String> lines(List<String> variantNames) {
+    /**
+     * The {@code option} lines, the variants as {@code UCI_Variant} names them, the default first;
+     * {@code Use NNUE} defaults to {@code useNetworks} (false in an engine started with
+     * {@code --no-nnue}).
+     */
+    static List<String> lines(List<String> variantNames, boolean useNetworks) {
         List<String> lines = new ArrayList<>();
         StringBuilder combo = new StringBuilder("option name " + VARIANT + " type combo default " + variantNames.get(0));
         for (String name : variantNames) {
@@ -82,6 +89,7 @@ final class UciOptions {
         lines.add(MOVE_OVERHEAD_SPIN.line());
         lines.add("option name " + CLEAR_HASH + " type button");
         lines.add("option name " + EVAL_FILE + " type string default " + NetworkFile.NONE);
+        lines.add("option name " + USE_NNUE + " type check default " + useNetworks);
         return lines;
     }
 

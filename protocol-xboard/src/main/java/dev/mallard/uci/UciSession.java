@@ -8,6 +8,7 @@ import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.NetworkFile;
+import dev.mallard.protocol.NetworkSwitch;
 import dev.mallard.protocol.OfferedVariants;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
@@ -60,6 +61,8 @@ final class UciSession implements ProtocolSession<UciEvent> {
     private SearchOptions searchOptions;
     /** Whether the search parameters are options ({@link TunableParameters}: a tuning run's engine). */
     private final boolean tunable;
+    /** {@code Use NNUE}'s default: whether the engine started with networks on ({@link NetworkSwitch}). */
+    private final boolean networksByDefault;
     /** The searches and their {@code bestmove}s. */
     private final UciSearches searches;
     private final List<SearchableVariant> variants;
@@ -82,15 +85,19 @@ final class UciSession implements ProtocolSession<UciEvent> {
      * waits for that (uciok does not: GUIs allow {@code uci} only a few seconds).
      */
     UciSession(ProtocolOutput out, SearchOptions searchOptions, Consumer<UciEvent> events, long warmupMs) {
-        this(out, searchOptions, false, events, warmupMs);
+        this(out, searchOptions, false, true, events, warmupMs);
     }
 
-    /** The same, offering the search parameters as options when {@code tunable} ({@link TunableParameters}). */
-    UciSession(ProtocolOutput out, SearchOptions searchOptions, boolean tunable, Consumer<UciEvent> events,
-            long warmupMs) {
+    /**
+     * The same, offering the search parameters as options when {@code tunable} ({@link TunableParameters}),
+     * with networks on or off from the start ({@code useNetworks}: {@code Use NNUE}'s default).
+     */
+    UciSession(ProtocolOutput out, SearchOptions searchOptions, boolean tunable, boolean useNetworks,
+            Consumer<UciEvent> events, long warmupMs) {
         this.out = out;
         this.searchOptions = searchOptions;
         this.tunable = tunable;
+        this.networksByDefault = useNetworks;
         this.variants = OfferedVariants.searchable(Variants.all());
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant with a search on the class path");
@@ -189,7 +196,7 @@ final class UciSession implements ProtocolSession<UciEvent> {
         for (SearchableVariant v : variants) {
             names.add(uciName(v));
         }
-        UciOptions.lines(names).forEach(out::line);
+        UciOptions.lines(names, networksByDefault).forEach(out::line);
         if (tunable) {
             for (TunableParameters.Spin spin : TunableParameters.spins(engine.variant().searchRules().searchParameters()
                     .with(searchOptions.parameters()))) {
@@ -241,6 +248,11 @@ final class UciSession implements ProtocolSession<UciEvent> {
                 engine.newGame();
             }
             case UciOptions.EVAL_FILE -> setEvalFile(value);
+            case UciOptions.USE_NNUE -> {
+                boolean use = UciOptions.parseCheck(UciOptions.USE_NNUE, value);
+                stopSearchFirst();
+                out.line(UciText.infoString(NetworkSwitch.apply(engine, use, networkPlayers())));
+            }
             default -> throw new IllegalStateException("option " + known.get() + " has no handler");
         }
     }
@@ -252,8 +264,12 @@ final class UciSession implements ProtocolSession<UciEvent> {
     private void setEvalFile(String value) {
         Optional<Network> network = NetworkFile.load(value);
         stopSearchFirst();
-        out.line("info string " + NetworkFile.apply(engine, value, network,
-                variants.stream().filter(SearchableVariant::playsNetworks).map(UciSession::uciName).toList()));
+        out.line("info string " + NetworkFile.apply(engine, value, network, networkPlayers()));
+    }
+
+    /** The UCI names of the variants offered that play networks. */
+    private List<String> networkPlayers() {
+        return variants.stream().filter(SearchableVariant::playsNetworks).map(UciSession::uciName).toList();
     }
 
     private void setVariant(SearchableVariant variant) {
@@ -286,6 +302,7 @@ final class UciSession implements ProtocolSession<UciEvent> {
         Engine created = Engine.create(variant, hashMb);
         created.setOptions(searchOptions);
         created.setThreads(threads);
+        created.setUseNetworks(networksByDefault);
         return created;
     }
 

@@ -119,12 +119,12 @@ class AnalysisTest {
     void theEvalFileOptionLoadsANetworkAndAFileWithoutOneIsAnErrorThatKeepsTheEvaluation(@TempDir Path dir)
             throws IOException {
         engine.handshake();
-        int shipped = depthOneScore();
+        int shipped = engine.depthOneScore();
         assertThat(shipped).isNotEqualTo(-77);
         Path constant = TestNetworkFiles.write(dir, "constant.nnue", TestNetworkFiles.constant(77));
         engine.send("option EvalFile=" + constant);
         assertThat(engine.sync()).containsExactly("# network " + constant + " (768 x 1) evaluates normal, duck, refusal");
-        assertThat(depthOneScore()).isEqualTo(-77); // each side to move scores +77
+        assertThat(engine.depthOneScore()).isEqualTo(-77); // each side to move scores +77
 
         Path text = Files.writeString(dir.resolve("text.nnue"), "not a network");
         engine.send("option EvalFile=" + dir.resolve("missing.nnue"), "option EvalFile=" + text);
@@ -132,21 +132,11 @@ class AnalysisTest {
         assertThat(errors).hasSize(2);
         assertThat(errors.get(0)).startsWith("Error (cannot load network file \"").contains("no such file");
         assertThat(errors.get(1)).contains("not a Mallard network").endsWith("): option EvalFile=" + text);
-        assertThat(depthOneScore()).isEqualTo(-77);
+        assertThat(engine.depthOneScore()).isEqualTo(-77);
 
         engine.send("option EvalFile=<empty>");
         assertThat(engine.sync()).containsExactly("# no network file: each variant plays the evaluation it ships");
-        assertThat(depthOneScore()).isEqualTo(shipped);
-    }
-
-    /** The score of a depth-1 search of the start position, as the engine's thinking output gives it. */
-    private int depthOneScore() {
-        engine.send("new", "force", "sd 1", "post", "go");
-        Matcher thinking = EngineHarness.THINKING.matcher(engine.expect(EngineHarness.THINKING));
-        assertThat(thinking.matches()).isTrue();
-        engine.untilMove(Duration.ofSeconds(30));
-        engine.sync();
-        return Integer.parseInt(thinking.group(2));
+        assertThat(engine.depthOneScore()).isEqualTo(shipped);
     }
 
     @Test

@@ -114,6 +114,16 @@ final class EngineHarness implements AutoCloseable, EngineLink {
         return lines.stream().filter(l -> THINKING.matcher(l).matches()).toList();
     }
 
+    /** The score of a depth-1 search of the start position, as the engine's thinking output gives it. */
+    int depthOneScore() {
+        send("new", "force", "sd 1", "post", "go");
+        Matcher thinking = THINKING.matcher(expect(THINKING));
+        assertThat(thinking.matches()).isTrue();
+        untilMove(Duration.ofSeconds(30));
+        sync();
+        return Integer.parseInt(thinking.group(2));
+    }
+
     /** {@code xboard} and {@code protover 2}, up to {@code feature done=1}. */
     void handshake() {
         send("xboard", "protover 2");

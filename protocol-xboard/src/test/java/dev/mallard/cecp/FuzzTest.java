@@ -40,7 +40,7 @@ class FuzzTest {
             "sd 3", "st 0.2", "level 40 0:05 0", "level 0 1 0.1", "nps 50000", "cores 2", "memory 16", "computer",
             "random", "name Someone", "rating 2000 1900", "accepted setboard", "rejected nps", "protover 2", "xboard",
             "bk", "hint", "ics -", "exclude e2e4", "include all", "option MultiPV=3", "option EvalFile=<empty>",
-            "edit", "c", "#", "Pe4", "Ke1", "xe2", "Qd8");
+            "option Use NNUE=0", "option Use NNUE=1", "edit", "c", "#", "Pe4", "Ke1", "xe2", "Qd8");
     /** Lines that would end the session, or take more memory or threads than a test should. */
     private static final Pattern LEFT_OUT = Pattern.compile(
             "(?is)\\s*quit\\b.*|\\s*memory\\s+\\+?0*\\d{3,}.*|\\s*cores\\s+\\+?0*([3-9]|\\d{2,}).*");

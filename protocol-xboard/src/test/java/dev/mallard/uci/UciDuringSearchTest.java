@@ -76,7 +76,7 @@ class UciDuringSearchTest {
      */
     @ParameterizedTest
     @ValueSource(strings = {"position startpos moves d2d4", "ucinewgame", "setoption name Hash value 2",
-        "setoption name UCI_Variant value duck", "go depth 1"})
+        "setoption name UCI_Variant value duck", "setoption name Use NNUE value false", "go depth 1"})
     void aChangeDuringASearchStopsItWithItsBestMoveThenTakesEffect(String change) {
         searchForever("go infinite");
         engine.send(change, "isready");
@@ -100,7 +100,8 @@ class UciDuringSearchTest {
     /** A bad command changes nothing, not even the search in progress. */
     @ParameterizedTest
     @ValueSource(strings = {"position fen not/a/fen w - - 0 1", "position startpos moves e2e5",
-        "setoption name Hash value lots", "setoption name NoSuchOption value 1", "setoption name UCI_Variant value xiangqi"})
+        "setoption name Hash value lots", "setoption name NoSuchOption value 1", "setoption name UCI_Variant value xiangqi",
+        "setoption name Use NNUE value maybe"})
     void aBadChangeDuringASearchLeavesItRunning(String bad) {
         searchForever("go infinite");
         engine.send(bad, "isready");

@@ -3,8 +3,15 @@ package dev.mallard.uci;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.engine.Game;
+import dev.mallard.core.search.SearchOptions;
+import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.HandEvaluationScores;
 import dev.mallard.protocol.TestNetworkFiles;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -38,6 +45,7 @@ class UciEngineTest extends UciDialogue {
                 "option name Ponder type check default false",
                 "option name Move Overhead type spin default 10 min 0 max 5000",
                 "option name EvalFile type string default <empty>",
+                "option name Use NNUE type check default true",
                 "option name Clear Hash type button");
         assertThat(lines).last().isEqualTo("uciok");
         assertThat(sync()).isEmpty();
@@ -147,6 +155,53 @@ class UciEngineTest extends UciDialogue {
         assertThat(sync()).containsExactly("info string no network file: each variant plays the evaluation it ships");
         engine.send("position startpos");
         assertThat(lastScore(search("go depth 1"))).isEqualTo(shipped);
+    }
+
+    @Test
+    void useNnueOffPlaysTheHandEvaluationOverTheEvalFileWhichPlaysAgainWhenItIsOn(@TempDir Path dir)
+            throws IOException {
+        engine.send("position startpos");
+        int shipped = lastScore(search("go depth 1"));
+        int hand = HandEvaluationScores.startDepthOne();
+        assertThat(hand).isNotEqualTo(shipped).isNotEqualTo(-77);
+        engine.send("setoption name EvalFile value " + TestNetworkFiles.write(dir, "constant.nnue", TestNetworkFiles.constant(77)));
+        sync();
+
+        engine.send("setoption name Use NNUE value false");
+        assertThat(sync()).containsExactly("info string Use NNUE off: chess, duck, refusal play their hand evaluations");
+        engine.send("position startpos");
+        assertThat(lastScore(search("go depth 1"))).isEqualTo(hand);
+        Path other = TestNetworkFiles.write(dir, "other.nnue", TestNetworkFiles.constant(55));
+        engine.send("setoption name EvalFile value " + other);
+        assertThat(sync()).containsExactly(
+                "info string network " + other + " (768 x 1) evaluates chess, duck, refusal once Use NNUE is on");
+        engine.send("position startpos");
+        assertThat(lastScore(search("go depth 1"))).isEqualTo(hand);
+
+        engine.send("setoption name use nnue value TRUE");
+        assertThat(sync()).containsExactly("info string Use NNUE on: chess, duck, refusal play their networks");
+        engine.send("position startpos");
+        assertThat(lastScore(search("go depth 1"))).isEqualTo(-55);
+
+        engine.send("setoption name Use NNUE value 0", "setoption name Use NNUE");
+        assertThat(sync()).containsExactly(
+                "info string option Use NNUE needs true or false, got \"0\" (in: setoption name Use NNUE value 0)",
+                "info string option Use NNUE needs true or false, got \"\" (in: setoption name Use NNUE)");
+        engine.send("position startpos");
+        assertThat(lastScore(search("go depth 1"))).isEqualTo(-55);
+    }
+
+    @Test
+    void anEngineStartedWithoutNetworksOffersUseNnueOffAndPlaysTheHandEvaluation() {
+        ByteArrayOutputStream output = new ByteArrayOutputStream();
+        byte[] input = "uci\nposition startpos\ngo depth 1\n".getBytes(StandardCharsets.UTF_8);
+        UciEngine started = new UciEngine(new ByteArrayInputStream(input),
+                new PrintStream(output, true, StandardCharsets.UTF_8), SearchOptions.defaults(), false, false,
+                DialogueLog.none(), 0);
+        assertThat(started.run()).isZero();
+        List<String> lines = seen(output.toString(StandardCharsets.UTF_8).lines().toList());
+        assertThat(lines).contains("option name Use NNUE type check default false");
+        assertThat(lastScore(lines)).isEqualTo(HandEvaluationScores.startDepthOne());
     }
 
     private static int lastScore(List<String> lines) {

@@ -42,7 +42,8 @@ class UciFuzzTest {
             "setoption name Move Overhead value 30", "setoption name Clear Hash", "setoption name Ponder value true",
             "setoption name UCI_Variant value duck", "setoption name UCI_Variant value refusal",
             "setoption name UCI_Variant value chess", "setoption name EvalFile value <empty>",
-            "setoption name EvalFile value /nonexistent/mallard.nnue");
+            "setoption name EvalFile value /nonexistent/mallard.nnue", "setoption name Use NNUE value false",
+            "setoption name Use NNUE value true");
     /** Lines that would end the session, or take more memory or threads than a test should. */
     private static final Pattern LEFT_OUT = Pattern.compile(
             "(?is)\\s*quit\\b.*|.*\\bHash\\b.*\\bvalue\\s+\\+?0*\\d{3,}.*|.*\\bThreads\\b.*\\bvalue\\s+\\+?0*([3-9]|\\d{2,}).*");

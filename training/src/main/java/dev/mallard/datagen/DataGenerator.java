@@ -30,7 +30,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * {@code # game <seed> result <r> plies <p> positions <n>}; a file therefore holds whole games,
  * except after a crash in the middle of a write, whose partial tail a rerun cuts off. A rerun
  * with the same arguments plays only the games whose markers are missing (resume), refusing a
- * file that was made with another variant or node budget (its first line says which).
+ * file that was made with another variant, node budget or evaluation (its first line says which).
  */
 public final class DataGenerator {
     private static final String HEADER = "# mallard datagen";
@@ -40,21 +40,39 @@ public final class DataGenerator {
     private final SearchableVariant variant;
     private final long nodes;
     private final int threads;
+    /** Whether the players evaluate as the variant ships (its network) or with its hand evaluation. */
+    private final boolean useNetworks;
 
     /**
-     * A generator for {@code variant} at {@code nodes} nodes a turn on {@code threads} threads.
+     * A generator for {@code variant} at {@code nodes} nodes a turn on {@code threads} threads,
+     * its players evaluating as the variant ships.
      *
      * @param variant the variant
      * @param nodes nodes a turn
      * @param threads games played at once
      */
     public DataGenerator(SearchableVariant variant, long nodes, int threads) {
+        this(variant, nodes, threads, true);
+    }
+
+    /**
+     * A generator whose players evaluate with the variant's hand evaluation
+     * ({@link SearchableVariant#newHandEvaluator()}) unless {@code useNetworks}: the first data of
+     * a variant's first network comes from the games of the evaluation it is to replace.
+     *
+     * @param variant the variant
+     * @param nodes nodes a turn
+     * @param threads games played at once
+     * @param useNetworks whether the players evaluate as the variant ships (false: {@code --no-nnue})
+     */
+    public DataGenerator(SearchableVariant variant, long nodes, int threads, boolean useNetworks) {
         if (nodes < 1 || threads < 1) {
             throw new IllegalArgumentException("nodes and threads must be at least 1, got " + nodes + ", " + threads);
         }
         this.variant = variant;
         this.nodes = nodes;
         this.threads = threads;
+        this.useNetworks = useNetworks;
     }
 
     /** What a run did. */
@@ -70,11 +88,11 @@ public final class DataGenerator {
      * @param out the data file, created or appended to
      * @param progress where progress lines go
      * @return what was done
-     * @throws IllegalArgumentException if {@code out} holds data of another variant or node budget
+     * @throws IllegalArgumentException if {@code out} holds data of another variant, node budget or evaluation
      * @throws UncheckedIOException     if the file cannot be read or written
      */
     public Summary run(long seed, int games, Path out, PrintStream progress) {
-        String header = HEADER + " --variant " + variant.name() + " --nodes " + nodes;
+        String header = HEADER + " --variant " + variant.name() + " --nodes " + nodes + (useNetworks ? "" : " --no-nnue");
         Set<Long> done = readDone(out, header);
         List<Long> missing = new ArrayList<>();
         for (int k = 0; k < games; k++) {
@@ -99,7 +117,7 @@ public final class DataGenerator {
             AtomicReference<Throwable> failure = new AtomicReference<>();
             for (int t = 0; t < threads; t++) {
                 Thread worker = new Thread(() -> {
-                    SelfPlay player = new SelfPlay(variant, nodes);
+                    SelfPlay player = new SelfPlay(variant, nodes, useNetworks);
                     for (int i = next.getAndIncrement(); i < missing.size(); i = next.getAndIncrement()) {
                         SelfPlay.PlayedGame game = player.play(missing.get(i));
                         write(writer, game);

@@ -49,11 +49,15 @@ final class SelfPlay {
     private final long nodes;
     private final Searcher searcher;
 
-    /** A player of {@code variant} searching {@code nodes} nodes a turn. */
-    SelfPlay(SearchableVariant variant, long nodes) {
+    /**
+     * A player of {@code variant} searching {@code nodes} nodes a turn, evaluating as the variant
+     * ships or, unless {@code useNetworks}, with its hand evaluation.
+     */
+    SelfPlay(SearchableVariant variant, long nodes, boolean useNetworks) {
         this.variant = variant;
         this.nodes = nodes;
-        this.searcher = new Searcher(variant.searchRules(), variant.newEvaluator(), new TranspositionTable(HASH_MB));
+        this.searcher = new Searcher(variant.searchRules(),
+                useNetworks ? variant.newEvaluator() : variant.newHandEvaluator(), new TranspositionTable(HASH_MB));
     }
 
     /** A finished game: its seed, the sampled positions, White's result, and its length. */

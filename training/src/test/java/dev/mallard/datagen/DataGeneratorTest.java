@@ -45,8 +45,8 @@ class DataGeneratorTest {
 
     @Test
     void aGameDependsOnlyOnItsSeed() {
-        SelfPlay one = new SelfPlay(FIDE, 300);
-        SelfPlay other = new SelfPlay(FIDE, 300);
+        SelfPlay one = new SelfPlay(FIDE, 300, true);
+        SelfPlay other = new SelfPlay(FIDE, 300, true);
         SelfPlay.PlayedGame first = one.play(5);
         one.play(6); // a different game in between leaves no trace
         assertThat(one.play(5)).isEqualTo(first);
@@ -56,7 +56,7 @@ class DataGeneratorTest {
 
     @Test
     void gamesEndByTheRulesOrByAdjudication() {
-        SelfPlay player = new SelfPlay(FIDE, 2000);
+        SelfPlay player = new SelfPlay(FIDE, 2000, true);
         // A queen up: the search sees the mate or a winning score long enough to adjudicate.
         SelfPlay.PlayedGame won = player.playFrom(1, "4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
         assertThat(won.result()).isEqualTo(1.0);

@@ -123,7 +123,13 @@ public final class DuckVariant implements SearchableVariant {
     /** {@inheritDoc} The module's network ({@link DuckNetworkEvaluator}) when it ships one, else {@link DuckEvaluator}. */
     @Override
     public Evaluator newEvaluator() {
-        return DuckNetworkEvaluator.shipped().<Evaluator>map(DuckNetworkEvaluator::new).orElseGet(DuckEvaluator::new);
+        return DuckNetworkEvaluator.shipped().<Evaluator>map(DuckNetworkEvaluator::new).orElseGet(this::newHandEvaluator);
+    }
+
+    /** {@inheritDoc} {@link DuckEvaluator} on {@code duck.params}. */
+    @Override
+    public Evaluator newHandEvaluator() {
+        return new DuckEvaluator();
     }
 
     /** {@inheritDoc} A {@link DuckNetworkEvaluator}. */

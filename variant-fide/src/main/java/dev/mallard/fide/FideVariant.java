@@ -127,7 +127,13 @@ public final class FideVariant implements SearchableVariant {
 
     @Override
     public Evaluator newEvaluator() {
-        return FideNetworkEvaluator.shipped().map(this::newEvaluator).orElseGet(FideEvaluator::new);
+        return FideNetworkEvaluator.shipped().map(this::newEvaluator).orElseGet(this::newHandEvaluator);
+    }
+
+    /** {@inheritDoc} {@link FideEvaluator} on {@code fide.params}. */
+    @Override
+    public Evaluator newHandEvaluator() {
+        return new FideEvaluator();
     }
 
     /** {@inheritDoc} A {@link FideNetworkEvaluator}. */

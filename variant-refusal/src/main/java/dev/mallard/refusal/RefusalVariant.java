@@ -175,13 +175,22 @@ public final class RefusalVariant implements SearchableVariant {
     }
 
     /**
-     * The FIDE evaluation with Refusal's own weights, {@code refusal.params} (see
+     * The module's network (see {@link #playsNetworks()}), else the hand evaluation
+     * ({@link #newHandEvaluator()}).
+     */
+    @Override
+    public Evaluator newEvaluator() {
+        return Shipped.NETWORK.map(this::newEvaluator).orElseGet(this::newHandEvaluator);
+    }
+
+    /**
+     * {@inheritDoc} The FIDE evaluation with Refusal's own weights, {@code refusal.params} (see
      * docs/evaluation.md for what Refusal Chess would change). Its lazy estimate goes unused:
      * the second-best rule does not take estimates ({@code SecondBestBackup.takesEstimates}).
      */
     @Override
-    public Evaluator newEvaluator() {
-        return Shipped.NETWORK.map(this::newEvaluator).orElseGet(() -> new FideEvaluator(Shipped.VALUES));
+    public Evaluator newHandEvaluator() {
+        return new FideEvaluator(Shipped.VALUES);
     }
 
     /**
@@ -199,8 +208,8 @@ public final class RefusalVariant implements SearchableVariant {
     }
 
     /**
-     * {@inheritDoc} Yes: the module's {@value #NETWORK_RESOURCE} when it ships one, else the FIDE
-     * module's network, else {@code refusal.params}.
+     * {@inheritDoc} Yes: the module's {@value #NETWORK_RESOURCE} when it ships one, else
+     * {@code refusal.params}.
      */
     @Override
     public boolean playsNetworks() {
@@ -240,16 +249,16 @@ public final class RefusalVariant implements SearchableVariant {
     }
 
     /**
-     * Refusal's weights, read from {@code refusal.params}, and its network: the module's own
-     * ({@value #NETWORK_RESOURCE}) when it ships one, else the FIDE module's ({@code fide.nnue}),
-     * which beat {@code refusal.params} in Refusal games (+71.4 Elo [+41.5, +102.4] at 10,000 nodes
-     * a move, 508 games, SPRT H1; docs/tuning.md): a Refusal position is a FIDE board, and a
-     * network trained on tens of millions of FIDE positions judges it better than the linear
-     * weights fitted to Refusal's own few. Both read when first needed (immutable).
+     * Refusal's weights, read from {@code refusal.params}, and its network ({@value #NETWORK_RESOURCE}):
+     * FIDE's network fine-tuned on Refusal's own games (session 32, docs/tuning.md). FIDE's network
+     * alone had beaten {@code refusal.params} in Refusal games (+71.4 Elo [+41.5, +102.4] at 10,000
+     * nodes a move, 508 games, SPRT H1): a Refusal position is a FIDE board, and a network trained on
+     * tens of millions of FIDE positions judges it better than the linear weights fitted to
+     * Refusal's own few; the fine-tune adds what Refusal's games teach. Both read when first needed
+     * (immutable).
      */
     private static final class Shipped {
         static final ParameterSet VALUES = FideParameters.SCHEMA.load(RefusalVariant.class, "refusal.params");
-        static final Optional<Network> NETWORK = NetworkFormat.resource(RefusalVariant.class, NETWORK_RESOURCE)
-                .or(FideNetworkEvaluator::shipped);
+        static final Optional<Network> NETWORK = NetworkFormat.resource(RefusalVariant.class, NETWORK_RESOURCE);
     }
 }

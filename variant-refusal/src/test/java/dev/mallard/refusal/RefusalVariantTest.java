@@ -69,13 +69,14 @@ class RefusalVariantTest {
                 .hasMessageContaining("network");
     }
 
-    /** Its own network when the module ships one, else FIDE's (which beat the linear weights in Refusal games). */
+    /** Its own network (FIDE's fine-tuned on Refusal games, session 32), which the module ships. */
     @Test
-    void playsItsShippedNetworkOrFidesWhenItHasNone() {
-        boolean ships = RefusalVariant.class.getResource(RefusalVariant.NETWORK_RESOURCE) != null
-                || FideNetworkEvaluator.shipped().isPresent();
-        assertThat(ships).as("variant-fide ships fide.nnue").isTrue();
+    void playsItsOwnShippedNetwork() {
+        assertThat(RefusalVariant.class.getResource(RefusalVariant.NETWORK_RESOURCE)).as("the module ships refusal.nnue").isNotNull();
         assertThat(VARIANT.newEvaluator()).isInstanceOf(FideNetworkEvaluator.class);
+        Position start = VARIANT.parseFen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+        assertThat(VARIANT.newEvaluator().evaluate(start)).as("not FIDE's network")
+                .isNotEqualTo(VARIANT.newEvaluator(FideNetworkEvaluator.shipped().orElseThrow()).evaluate(start));
         // The FIDE network with Refusal's knowledge: a bare king is left to refusal.params' mop-up terms.
         Position bareKing = VARIANT.parseFen("8/8/4k3/8/8/8/8/3QK3 w - - 0 1");
         FideEvaluator refusalWeights = new FideEvaluator(FideParameters.SCHEMA.load(RefusalVariant.class, "refusal.params"));

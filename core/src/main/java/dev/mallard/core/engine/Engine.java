@@ -183,10 +183,7 @@ public final class Engine {
      * @param options the techniques in use
      */
     public void setOptions(SearchOptions options) {
-        synchronized (lock) {
-            requireIdle("change options");
-            searchers.setOptions(options);
-        }
+        whileIdle("change options", () -> searchers.setOptions(options));
     }
 
     /**
@@ -199,45 +196,52 @@ public final class Engine {
      * @throws IllegalStateException while a search runs
      */
     public void setThreads(int threads) {
-        synchronized (lock) {
-            requireIdle("change the number of threads");
-            searchers.setThreads(threads);
-        }
+        whileIdle("change the number of threads", () -> searchers.setThreads(threads));
     }
 
     /**
-     * Has the variants that play networks ({@link SearchableVariant#playsNetworks()}: FIDE)
-     * evaluate with {@code network} from now on, in place of the evaluation they ship (as
-     * Stockfish's {@code EvalFile}); the others keep their own. When the variant played is one
-     * that plays networks, its table is emptied and its move ordering forgotten, as by
-     * {@link #newGame()}: their scores came from the evaluation replaced.
+     * Has the variants that play networks ({@link SearchableVariant#playsNetworks()}) evaluate
+     * with {@code network} in place of the one they ship (Stockfish's {@code EvalFile}) while
+     * networks are on ({@link #setUseNetworks}); the others keep their own. The table of such a
+     * variant is emptied, as by {@link #newGame()}: its scores came from the evaluation replaced.
      *
      * @param network the network, as {@link dev.mallard.core.nnue.NetworkFormat#read} gives it
-     * @throws IllegalArgumentException if {@code network} is null ({@link #clearNetwork()} returns
-     *     to the shipped evaluations)
+     * @throws IllegalArgumentException if {@code network} is null (see {@link #clearNetwork()})
      * @throws IllegalStateException while a search runs
      */
     public void setNetwork(Network network) {
         if (network == null) {
             throw new IllegalArgumentException("network must not be null; clearNetwork() plays the shipped evaluations");
         }
-        changeNetwork(network);
+        whileIdle("change the network", () -> searchers.setNetwork(network));
     }
 
     /**
-     * Returns the variants that play networks to the evaluation they ship (undoes
-     * {@link #setNetwork}, emptying the table as it does).
+     * Undoes {@link #setNetwork}: the variants that play networks play those they ship, the table emptied.
      *
      * @throws IllegalStateException while a search runs
      */
     public void clearNetwork() {
-        changeNetwork(null);
+        whileIdle("change the network", () -> searchers.setNetwork(null));
     }
 
-    private void changeNetwork(Network next) {
+    /**
+     * Has the variants that play networks play them (true, the default) or their hand evaluations
+     * ({@link SearchableVariant#newHandEvaluator()}), which every network is measured against:
+     * Stockfish's {@code Use NNUE}. Off wins over {@link #setNetwork}, whose network is kept and
+     * plays again when networks are on; a change empties the table, as {@link #setNetwork} does.
+     *
+     * @param use whether the variants that play networks play them
+     * @throws IllegalStateException while a search runs
+     */
+    public void setUseNetworks(boolean use) {
+        whileIdle("switch networks " + (use ? "on" : "off"), () -> searchers.setUseNetworks(use));
+    }
+
+    /** {@return whether the variants that play networks play them (see {@link #setUseNetworks})} */
+    public boolean usesNetworks() {
         synchronized (lock) {
-            requireIdle("change the network");
-            searchers.setNetwork(next);
+            return searchers.usesNetworks();
         }
     }
 
@@ -254,10 +258,7 @@ public final class Engine {
         if (megabytes < 1 || megabytes > MAX_HASH_MB) {
             throw new IllegalArgumentException("hash size must be 1 to " + MAX_HASH_MB + " MB, got " + megabytes);
         }
-        synchronized (lock) {
-            requireIdle("resize the hash table");
-            searchers.resizeTable(megabytes);
-        }
+        whileIdle("resize the hash table", () -> searchers.resizeTable(megabytes));
     }
 
     /** {@return the transposition table's size in MB} */
@@ -269,10 +270,7 @@ public final class Engine {
 
     /** Forgets what earlier searches learnt (table, history), for a new game or a reproducible search. */
     public void newGame() {
-        synchronized (lock) {
-            requireIdle("start a new game");
-            searchers.current().clear();
-        }
+        whileIdle("start a new game", () -> searchers.current().clear());
     }
 
     /**
@@ -287,10 +285,7 @@ public final class Engine {
      * @throws IllegalStateException while a search runs
      */
     public void setMultiPv(int lines) {
-        synchronized (lock) {
-            requireIdle("change the number of lines");
-            searchers.setMultiPv(lines);
-        }
+        whileIdle("change the number of lines", () -> searchers.setMultiPv(lines));
     }
 
     /**
@@ -471,6 +466,14 @@ public final class Engine {
                 running = null;
                 launch.searcher().forgetPonderHit(); // one that came after the search's last check
             }
+        }
+    }
+
+    /** Makes {@code change} under the lock, refused while a search runs ({@code action} says what it would do). */
+    private void whileIdle(String action, Runnable change) {
+        synchronized (lock) {
+            requireIdle(action);
+            change.run();
         }
     }
 

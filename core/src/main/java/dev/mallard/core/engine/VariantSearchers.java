@@ -13,8 +13,9 @@ import java.util.function.Supplier;
 /**
  * The searchers of one {@link Engine}: the one of the variant it plays, those of the variants it
  * played before (kept, so that switching back and forth allocates nothing), all on one
- * transposition table, and the settings every one of them is told: options, threads, MultiPV and
- * the network that replaces the evaluation of the variants that play networks.
+ * transposition table, and the settings every one of them is told: options, threads, MultiPV, the
+ * network that replaces the evaluation of the variants that play networks, and whether they play
+ * networks at all.
  *
  * <p>Not thread-safe: the engine calls it under its lock only, and never while a search runs.
  */
@@ -34,6 +35,11 @@ final class VariantSearchers {
      * evaluation, null for their own.
      */
     private Network network;
+    /**
+     * Whether the variants playing networks play them ({@link #network} or the one they ship);
+     * when false they play their hand evaluation and {@link #network} waits, kept.
+     */
+    private boolean useNetworks = true;
     private int multiPv = 1;
 
     /** The searcher of {@code variant} on a new table of {@code hashMb} MB, with the default settings. */
@@ -62,7 +68,7 @@ final class VariantSearchers {
             variant = next;
             searcher.setOptions(options);
             if (searcher.threads() != threads) {
-                searcher.setThreads(threads, next.evaluators(network));
+                searcher.setThreads(threads, evaluators(next));
             }
             searcher.setMultiPv(multiPv);
         }
@@ -77,7 +83,7 @@ final class VariantSearchers {
 
     /** Searches with {@code count} threads from now on (see {@link Engine#setThreads}). */
     void setThreads(int count) {
-        searcher.setThreads(count, variant.evaluators(network));
+        searcher.setThreads(count, evaluators(variant));
         threads = count;
     }
 
@@ -96,6 +102,28 @@ final class VariantSearchers {
             return;
         }
         network = next;
+        rebuildNetworkPlayers();
+    }
+
+    /**
+     * Has the variants that play networks play them ({@code use}) or their hand evaluations; their
+     * searchers are rebuilt, the one played at once and emptied. The network set stays.
+     */
+    void setUseNetworks(boolean use) {
+        if (use == useNetworks) {
+            return;
+        }
+        useNetworks = use;
+        rebuildNetworkPlayers();
+    }
+
+    /** {@return whether the variants that play networks play them} */
+    boolean usesNetworks() {
+        return useNetworks;
+    }
+
+    /** After a change of their evaluation: the searchers of the variants that play networks are rebuilt. */
+    private void rebuildNetworkPlayers() {
         // Searchers of other variants are rebuilt when played again; the current one now.
         others.keySet().removeIf(SearchableVariant::playsNetworks);
         if (variant.playsNetworks()) {
@@ -104,9 +132,18 @@ final class VariantSearchers {
         }
     }
 
+    /**
+     * Where the search threads of {@code played} get their evaluation: its hand evaluation while
+     * networks are off (whatever network is set: as Stockfish's {@code Use NNUE}, off wins), else
+     * the network set or its own ({@link SearchableVariant#evaluators}).
+     */
+    private Supplier<Evaluator> evaluators(SearchableVariant played) {
+        return useNetworks ? played.evaluators(network) : played::newHandEvaluator;
+    }
+
     /** A searcher for {@code played} on the table, told what this engine's searchers are told. */
     private Searcher newSearcher(SearchableVariant played) {
-        Supplier<Evaluator> evaluators = played.evaluators(network);
+        Supplier<Evaluator> evaluators = evaluators(played);
         Searcher created = new Searcher(played.searchRules(), evaluators.get(), table);
         created.setOptions(options);
         if (threads != 1) {

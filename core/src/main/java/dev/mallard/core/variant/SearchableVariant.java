@@ -20,8 +20,23 @@ public interface SearchableVariant extends Variant {
     /** {@return the variant's hooks for the shared search (node moves, draws, backup rule)} */
     SearchRules searchRules();
 
-    /** {@return a new instance of the variant's static evaluation} */
+    /**
+     * {@return a new instance of the variant's static evaluation} For a variant that
+     * {@link #playsNetworks() plays networks} this is the network it ships, if it ships one.
+     */
     Evaluator newEvaluator();
+
+    /**
+     * {@return a new instance of the variant's hand evaluation: the one it plays when an engine is
+     * told to play no network} ({@code Use NNUE} off, as Stockfish's classical evaluation; see
+     * {@code Engine.setUseNetworks}). Every network is measured against it. The default:
+     * {@link #newEvaluator()}, for a variant whose own evaluation is no network; a variant whose
+     * {@code newEvaluator()} plays a network it ships overrides this with the evaluation it plays
+     * without one.
+     */
+    default Evaluator newHandEvaluator() {
+        return newEvaluator();
+    }
 
     /**
      * {@return the positions of the {@code bench} command: varied, fixed, so node counts track

@@ -3,13 +3,12 @@ package dev.mallard.duck.eval;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.nnue.NetworkEvaluator;
 import dev.mallard.core.nnue.NetworkFormat;
-import dev.mallard.fide.eval.FideNetworkEvaluator;
 import java.util.Optional;
 
 /**
  * Duck Chess evaluated by a trained {@link Network} ({@code mallard tune --network --variant
- * duck}) around {@link DuckEvaluator}: the resource {@value #RESOURCE} beside this class when the
- * module ships one, else FIDE's network ({@link #shipped()}). Like {@link DuckEvaluator} it sees
+ * duck}) around {@link DuckEvaluator}: the resource {@value #RESOURCE} beside this class
+ * ({@link #shipped()}), FIDE's network fine-tuned on Duck's own games. Like {@link DuckEvaluator} it sees
  * the pieces and not the Duck: a search node does not know where the Duck stands (the score
  * bundle accounts for it), and the explicit-turn oracle must see the same leaf values. A network
  * that stands alone is the evaluation (a Duck game has no drawn material to teach it), except for
@@ -33,12 +32,13 @@ public final class DuckNetworkEvaluator extends NetworkEvaluator {
     }
 
     /**
-     * {@return the network the module ships ({@value #RESOURCE}), else the FIDE module's, or
-     * empty when neither ships one} FIDE's network beat {@link DuckEvaluator} in Duck games
-     * (+172.2 Elo [+118.9, +234.2] at 10,000 nodes a move, 157 games, SPRT H1; docs/tuning.md):
-     * it sees what a Duck evaluation may see, the pieces on their squares, and learnt from 94M
-     * FIDE positions what the linear weights fitted to Duck's own games do not know. Read once;
-     * the network is immutable and shared.
+     * {@return the network the module ships ({@value #RESOURCE}), or empty when it ships none}
+     * The module ships FIDE's network fine-tuned on Duck's own games
+     * (session 32: +228.4 Elo [+160.6, +316.2] over FIDE's network at 10,000 nodes a move, 111
+     * games, SPRT H1; docs/tuning.md has the recipe); FIDE's network alone had beaten
+     * {@link DuckEvaluator} (+172.2 at 10,000 nodes, +117.5 at 10 s + 0.1 s). It sees what a Duck
+     * evaluation may see, the pieces on their squares. Read once; the network is immutable and
+     * shared.
      *
      * @throws IllegalStateException if a resource is there but not a network
      */
@@ -48,7 +48,6 @@ public final class DuckNetworkEvaluator extends NetworkEvaluator {
 
     /** Loads the shipped network when first asked for. */
     private static final class Shipped {
-        static final Optional<Network> NETWORK = NetworkFormat.resource(DuckNetworkEvaluator.class, RESOURCE)
-                .or(FideNetworkEvaluator::shipped);
+        static final Optional<Network> NETWORK = NetworkFormat.resource(DuckNetworkEvaluator.class, RESOURCE);
     }
 }
