@@ -16,7 +16,11 @@ import java.util.Objects;
  * that corrects a base evaluation ({@link #correction()}) has its scale set so that its
  * output is in the base evaluation's centipawns, to be added to it.
  *
- * <p>This class holds the weights and the inference kernels; {@link NetworkFormat} reads and
+ * <p>This class holds the weights, in the forms the inference reads, and the output's last
+ * step; each thread's first-layer sums and the kernels over them are a {@code Sums}, whose
+ * form this network chooses once: int16 sums on the incubating Vector API when the JVM has
+ * it and no position's sums can leave the int16 range, else {@code int} sums in plain loops,
+ * with identical scores. {@link NetworkFormat} reads and
  * writes networks as files. An instance is immutable and may be shared by every search thread.
  */
 public final class Network {
@@ -45,22 +49,32 @@ public final class Network {
     private static final int MAX_SCALE = 100_000;
 
     private final int hidden;
-    // The int16 weights are held as ints: the JIT of Java 17 vectorises the loops over them only
-    // when every array in a loop is int (a short array read into int arithmetic stays scalar).
-    private final int[] featureWeights;
-    private final int[] featureBias;
+    /** The first layer's weights as the file holds them, read by {@code VectorSums}. */
+    private final short[] featureWeights;
+    /**
+     * The same weights as ints, read by {@link ScalarSums}: the JIT of Java 17 vectorises its
+     * loops only when every array in them is int (a short array read into int arithmetic stays
+     * scalar). Null when the vector sums play this network ({@link #vectorSums}): it is not
+     * held twice.
+     */
+    private final int[] wideFeatureWeights;
+    private final short[] featureBias;
     private final int[] outputWeights;
     private final int[] outputBias;
     /**
-     * The neurons whose output products an {@code int} sums without overflow, by this network's
-     * largest output weight: the output is summed in blocks of this many, each in {@code int}
-     * (vectorised), the blocks in {@code long}, so the result is exact for any weights.
+     * The output products an {@code int} sums without overflow, by this network's largest
+     * output weight: the output is summed in {@code int}s of at most this many products each
+     * (vectorised), those in a {@code long}, so the result is exact for any weights.
      */
     private final int block;
     private final Activation activation;
     private final int scale;
     private final boolean correction;
     private final int kingBuckets;
+    /** Whether every first-layer sum of every position fits an int16 ({@link #sumsFitShorts}). */
+    private final boolean shortSums;
+    /** Whether the evaluations of this network keep {@code VectorSums} ({@link Sums#vectorSumsPlay}). */
+    private final boolean vectorSums;
 
     /**
      * A network with a clipped ReLU and one output bucket, from its integer weights (copied).
@@ -109,8 +123,8 @@ public final class Network {
         }
         this.kingBuckets = kingBuckets;
         this.hidden = size;
-        this.featureWeights = widened(featureWeights);
-        this.featureBias = widened(featureBias);
+        this.featureWeights = featureWeights.clone();
+        this.featureBias = featureBias.clone();
         this.outputWeights = widened(outputWeights);
         this.outputBias = outputBias.clone();
         this.activation = Objects.requireNonNull(activation, "activation");
@@ -122,6 +136,9 @@ public final class Network {
         }
         long peak = activation == Activation.SQUARED ? (long) QA * QA : QA;
         this.block = (int) Math.max(1, Math.min(size, Integer.MAX_VALUE / (peak * largest)));
+        this.shortSums = sumsFitShorts();
+        this.vectorSums = Sums.vectorSumsPlay(size, shortSums);
+        this.wideFeatureWeights = vectorSums ? null : widened(featureWeights);
     }
 
     private static int[] widened(short[] values) {
@@ -130,6 +147,39 @@ public final class Network {
             wide[i] = values[i];
         }
         return wide;
+    }
+
+    /**
+     * Whether no position can take a first-layer sum out of the int16 range: for each king
+     * bucket and neuron, the bias plus the largest weight of any piece on each of the 64 squares
+     * stays below 32,768, and the bias plus the most negative ones above −32,769. A board holds
+     * at most one piece a square, so no sum of a real position is larger; int16 sums are then
+     * exact (the sums on the way, as a move's weights are added before the captured piece's are
+     * taken away, may wrap: int16 arithmetic is modular, and the end is in range).
+     */
+    private boolean sumsFitShorts() {
+        for (int bucket = 0; bucket < kingBuckets; bucket++) {
+            int base = bucket * NetworkFeatures.PER_KING_BUCKET;
+            for (int j = 0; j < hidden; j++) {
+                long high = featureBias[j];
+                long low = featureBias[j];
+                for (int square = 0; square < 64; square++) {
+                    int most = 0;
+                    int least = 0;
+                    for (int kind = 0; kind < NetworkFeatures.PER_KING_BUCKET / 64; kind++) {
+                        int weight = featureWeights[(base + kind * 64 + square) * hidden + j];
+                        most = Math.max(most, weight);
+                        least = Math.min(least, weight);
+                    }
+                    high += most;
+                    low += least;
+                }
+                if (high > Short.MAX_VALUE || low < Short.MIN_VALUE) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**
@@ -181,12 +231,12 @@ public final class Network {
 
     /** {@return the first layer's weights, input by input (a copy)} Each fits an int16. */
     public int[] featureWeights() {
-        return featureWeights.clone();
+        return widened(featureWeights);
     }
 
     /** {@return the first layer's biases (a copy)} Each fits an int16. */
     public int[] featureBiases() {
-        return featureBias.clone();
+        return widened(featureBias);
     }
 
     /** {@return the output weights, bucket by bucket, each the side to move's half then the other's (a copy)} Each fits an int16. */
@@ -199,102 +249,59 @@ public final class Network {
         return outputBias.clone();
     }
 
-    /**
-     * Sets {@code accumulator} to the first layer's biases: the start of a side's sum.
-     *
-     * @param accumulator {@link #hidden()} entries
-     */
-    void reset(int[] accumulator) {
-        System.arraycopy(featureBias, 0, accumulator, 0, hidden);
+    /** {@return whether every first-layer sum of every position fits an int16: see {@link #sumsFitShorts}} */
+    boolean shortSums() {
+        return shortSums;
+    }
+
+    /** {@return whether the evaluations of this network keep {@code VectorSums}} */
+    boolean vectorSums() {
+        return vectorSums;
+    }
+
+    /** {@return the first layer's weights as the file holds them, input by input (not a copy: not to be written)} */
+    short[] shortFeatureWeights() {
+        return featureWeights;
     }
 
     /**
-     * Adds input {@code feature}'s weights to {@code accumulator}.
-     *
-     * @param accumulator {@link #hidden()} entries
-     * @param feature an input index
+     * {@return the first layer's weights as ints, input by input (not to be written)}: the
+     * network's own when the scalar sums play it, else a copy for this caller (a test that
+     * compares the two forms of sums).
      */
-    void add(int[] accumulator, int feature) {
-        int offset = feature * hidden;
-        int[] weights = featureWeights;
-        for (int j = 0; j < hidden; j++) {
-            accumulator[j] += weights[offset + j];
-        }
+    int[] wideFeatureWeights() {
+        return wideFeatureWeights != null ? wideFeatureWeights : widened(featureWeights);
+    }
+
+    /** {@return the first layer's biases (not a copy: not to be written)} */
+    short[] shortFeatureBiases() {
+        return featureBias;
+    }
+
+    /** {@return the output weights, bucket by bucket, as ints (not a copy: not to be written)} */
+    int[] wideOutputWeights() {
+        return outputWeights;
+    }
+
+    /** {@return the output products one {@code int} may sum without overflow (at least 1)} */
+    int block() {
+        return block;
     }
 
     /**
-     * Subtracts input {@code feature}'s weights from {@code accumulator}.
+     * {@return the score in centipawns from the activated sums times the output weights of
+     * {@code bucket}}
      *
-     * @param accumulator {@link #hidden()} entries
-     * @param feature an input index
+     * @param products both halves' products, on the scale {@code QA·QB} (clipped) or
+     *     {@code QA·QA·QB} (squared)
+     * @param bucket the output bucket
      */
-    void subtract(int[] accumulator, int feature) {
-        int offset = feature * hidden;
-        int[] weights = featureWeights;
-        for (int j = 0; j < hidden; j++) {
-            accumulator[j] -= weights[offset + j];
-        }
-    }
-
-    /**
-     * {@return the score in centipawns for the side whose sum is {@code us}}
-     *
-     * @param us the side to move's first-layer sums
-     * @param them the other side's
-     * @param pieces the pieces on the board, kings included (they choose the output bucket)
-     */
-    int output(int[] us, int[] them, int pieces) {
-        int bucket = bucket(pieces, outputBias.length);
-        int at = bucket * 2 * hidden;
-        long sum = products(us, at) + products(them, at + hidden);
+    int score(long products, int bucket) {
+        long sum = products;
         if (activation == Activation.SQUARED) {
             sum /= QA; // from QA·QA·QB to the clipped ReLU's QA·QB
         }
         // long: the sum times SCALE may pass the int range.
         return (int) ((sum + outputBias[bucket]) * scale / (QA * QB));
-    }
-
-    /**
-     * {@return the activated sums times the output weights from {@code at}, on the scale
-     * {@code QA·QB} (clipped) or {@code QA·QA·QB} (squared)}, block by block: each block in an
-     * {@code int}, which the JIT vectorises, the blocks in a {@code long}.
-     */
-    private long products(int[] sums, int at) {
-        boolean squared = activation == Activation.SQUARED;
-        long sum = 0;
-        for (int from = 0; from < hidden; from += block) {
-            int to = Math.min(from + block, hidden);
-            sum += squared ? squaredBlock(sums, at, from, to) : clippedBlock(sums, at, from, to);
-        }
-        return sum;
-    }
-
-    private int clippedBlock(int[] sums, int at, int from, int to) {
-        int[] weights = outputWeights;
-        int part = 0;
-        for (int j = from; j < to; j++) {
-            part += clip(sums[j]) * weights[at + j];
-        }
-        return part;
-    }
-
-    private int squaredBlock(int[] sums, int at, int from, int to) {
-        int[] weights = outputWeights;
-        int part = 0;
-        for (int j = from; j < to; j++) {
-            int value = clip(sums[j]);
-            part += value * value * weights[at + j];
-        }
-        return part;
-    }
-
-    /**
-     * {@return {@code value} clipped to 0..{@value #QA}} By shifts and masks, not
-     * {@code Math.min}/{@code max}, which keep the JIT of Java 17 from vectorising the loop.
-     */
-    private static int clip(int value) {
-        int positive = value & ~(value >> 31);
-        int over = positive - QA;
-        return QA + (over & (over >> 31));
     }
 }

@@ -24,7 +24,7 @@ import dev.mallard.core.board.Position;
  */
 public final class NetworkEvaluation {
     /** Slots in the ring of sums by ply: far more than the plies between a node and its parent's evaluation. */
-    private static final int SLOTS = 64;
+    static final int SLOTS = 64;
     /**
      * The plies above a position whose slots it may start from: the parent's slot is stale when
      * the parent took no evaluation (in check, or a lazy estimate), and then the grandparent's
@@ -33,9 +33,8 @@ public final class NetworkEvaluation {
     private static final int ANCESTORS = 4;
 
     private final Network network;
-    /** The sums, by slot: White's view, then Black's. */
-    private final int[][] white = new int[SLOTS][];
-    private final int[][] black = new int[SLOTS][];
+    /** The sums, by slot and side, and the kernels over them. */
+    private final Sums sums;
     /** The bitboards, by slot and piece code, of the position the slot's sums hold. */
     private final long[][] pieces = new long[SLOTS][16];
     /** The views of White and Black, by slot, of the slot's sums. */
@@ -44,21 +43,31 @@ public final class NetworkEvaluation {
     private final boolean[] valid = new boolean[SLOTS];
     /** The bitboards, by piece code, of the position being evaluated: read from it once. */
     private final long[] current = new long[16];
+    /** The inputs a move of the sums adds and removes, by side: at most one a square each. */
+    private final int[][] added = new int[2][64];
+    private final int[][] removed = new int[2][64];
     /** The views of White and Black in the position being evaluated. */
     private int whiteView;
     private int blackView;
 
     /**
-     * An evaluation with its own sums.
+     * An evaluation with its own sums, in the form the network chose: int16 on the Vector API or int.
      *
      * @param network the network
      */
     public NetworkEvaluation(Network network) {
+        this(network, Sums.of(network, SLOTS));
+    }
+
+    /**
+     * An evaluation with the given sums: a test's, to compare the scalar and the vector sums.
+     *
+     * @param network the network
+     * @param sums sums of {@code network} in {@value #SLOTS} slots
+     */
+    NetworkEvaluation(Network network, Sums sums) {
         this.network = network;
-        for (int slot = 0; slot < SLOTS; slot++) {
-            white[slot] = new int[network.hidden()];
-            black[slot] = new int[network.hidden()];
-        }
+        this.sums = sums;
     }
 
     /**
@@ -90,17 +99,13 @@ public final class NetworkEvaluation {
         }
         int pieces = Long.bitCount(position.occupied());
         if (fewest >= pieces) {
-            refresh(white[slot], Color.WHITE, whiteView);
-            refresh(black[slot], Color.BLACK, blackView);
-            record(slot);
+            refresh(slot, Color.WHITE, whiteView);
+            refresh(slot, Color.BLACK, blackView);
         } else {
-            if (closest != slot) {
-                copy(closest, slot);
-            }
-            update(slot);
+            update(closest, slot);
         }
-        return position.sideToMove() == Color.WHITE ? network.output(white[slot], black[slot], pieces)
-                : network.output(black[slot], white[slot], pieces);
+        record(slot);
+        return sums.output(slot, position.sideToMove(), Network.bucket(pieces, network.buckets()));
     }
 
     /** The number of pieces added or removed between the position of {@code slot}'s sums and the current one. */
@@ -113,23 +118,16 @@ public final class NetworkEvaluation {
         return count;
     }
 
-    private void copy(int from, int to) {
-        System.arraycopy(white[from], 0, white[to], 0, white[to].length);
-        System.arraycopy(black[from], 0, black[to], 0, black[to].length);
-        System.arraycopy(pieces[from], 0, pieces[to], 0, pieces[to].length);
-        views[to][Color.WHITE] = views[from][Color.WHITE];
-        views[to][Color.BLACK] = views[from][Color.BLACK];
-        valid[to] = true;
-    }
-
-    /** Sets {@code sums} to side {@code perspective}'s sums of the current position, from scratch. */
-    private void refresh(int[] sums, int perspective, int view) {
-        network.reset(sums);
+    /** Sets side {@code perspective}'s sums in {@code slot} to those of the current position, from scratch. */
+    private void refresh(int slot, int perspective, int view) {
+        int[] inputs = added[perspective];
+        int count = 0;
         for (int piece = 0; piece < current.length; piece++) {
             for (long bits = current[piece]; bits != 0; bits &= bits - 1) {
-                network.add(sums, NetworkFeatures.index(perspective, piece, Long.numberOfTrailingZeros(bits), view));
+                inputs[count++] = NetworkFeatures.index(perspective, piece, Long.numberOfTrailingZeros(bits), view);
             }
         }
+        sums.refresh(slot, perspective, inputs, count);
     }
 
     /** Marks {@code slot}'s sums as those of the current position. */
@@ -141,22 +139,21 @@ public final class NetworkEvaluation {
     }
 
     /**
-     * Moves {@code slot}'s sums to the current position: by the pieces that differ for a side
-     * whose view is the slot's, from scratch for a side whose view changed.
+     * Sets {@code slot}'s sums to the current position's from {@code closest}'s (it may be
+     * {@code slot}): by the pieces that differ for a side whose view is the closest slot's,
+     * from scratch for a side whose view changed.
      */
-    private void update(int slot) {
-        int[] whiteSums = white[slot];
-        int[] blackSums = black[slot];
-        boolean whiteKept = views[slot][Color.WHITE] == whiteView;
-        boolean blackKept = views[slot][Color.BLACK] == blackView;
-        if (!whiteKept) {
-            refresh(whiteSums, Color.WHITE, whiteView);
-        }
-        if (!blackKept) {
-            refresh(blackSums, Color.BLACK, blackView);
-        }
-        long[] held = pieces[slot];
-        for (int piece = 0; piece < current.length && (whiteKept || blackKept); piece++) {
+    private void update(int closest, int slot) {
+        boolean whiteKept = views[closest][Color.WHITE] == whiteView;
+        boolean blackKept = views[closest][Color.BLACK] == blackView;
+        int[] whiteAdded = added[Color.WHITE];
+        int[] blackAdded = added[Color.BLACK];
+        int[] whiteRemoved = removed[Color.WHITE];
+        int[] blackRemoved = removed[Color.BLACK];
+        int adds = 0;
+        int removes = 0;
+        long[] held = pieces[closest];
+        for (int piece = 0; piece < current.length; piece++) {
             long now = current[piece];
             long before = held[piece];
             if (now == before) {
@@ -164,23 +161,24 @@ public final class NetworkEvaluation {
             }
             for (long gone = before & ~now; gone != 0; gone &= gone - 1) {
                 int square = Long.numberOfTrailingZeros(gone);
-                if (whiteKept) {
-                    network.subtract(whiteSums, NetworkFeatures.index(Color.WHITE, piece, square, whiteView));
-                }
-                if (blackKept) {
-                    network.subtract(blackSums, NetworkFeatures.index(Color.BLACK, piece, square, blackView));
-                }
+                whiteRemoved[removes] = NetworkFeatures.index(Color.WHITE, piece, square, whiteView);
+                blackRemoved[removes++] = NetworkFeatures.index(Color.BLACK, piece, square, blackView);
             }
             for (long come = now & ~before; come != 0; come &= come - 1) {
                 int square = Long.numberOfTrailingZeros(come);
-                if (whiteKept) {
-                    network.add(whiteSums, NetworkFeatures.index(Color.WHITE, piece, square, whiteView));
-                }
-                if (blackKept) {
-                    network.add(blackSums, NetworkFeatures.index(Color.BLACK, piece, square, blackView));
-                }
+                whiteAdded[adds] = NetworkFeatures.index(Color.WHITE, piece, square, whiteView);
+                blackAdded[adds++] = NetworkFeatures.index(Color.BLACK, piece, square, blackView);
             }
         }
-        record(slot);
+        if (whiteKept) {
+            sums.move(closest, slot, Color.WHITE, whiteAdded, adds, whiteRemoved, removes);
+        } else {
+            refresh(slot, Color.WHITE, whiteView);
+        }
+        if (blackKept) {
+            sums.move(closest, slot, Color.BLACK, blackAdded, adds, blackRemoved, removes);
+        } else {
+            refresh(slot, Color.BLACK, blackView);
+        }
     }
 }

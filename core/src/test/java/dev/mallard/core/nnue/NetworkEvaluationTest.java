@@ -27,29 +27,9 @@ class NetworkEvaluationTest {
     void incrementalSumsAgreeWithFreshOnesAlongRandomGames(int kingBuckets) {
         use(kingBuckets);
         NetworkEvaluation kept = new NetworkEvaluation(network);
-        Random random = new Random(3);
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int compared = 0;
-        for (String fen : new String[] {TestFens.START, TestFens.KIWIPETE, TestFens.POSITION_4, TestFens.PROMOTIONS}) {
-            Position position = Fen.parse(fen);
-            int[] played = new int[60];
-            int plies = 0;
-            while (plies < played.length) {
-                int count = MoveGenerator.legal(position, moves, 0, MoveGenerator.ALL);
-                if (count == 0) {
-                    break;
-                }
-                played[plies++] = moves[random.nextInt(count)];
-                position.makeMove(played[plies - 1]);
-                assertThat(kept.evaluate(position)).isEqualTo(new NetworkEvaluation(network).evaluate(position));
-                compared++;
-            }
-            while (plies > 0) { // back up the tree, as a search does
-                position.unmakeMove(played[--plies]);
-                assertThat(kept.evaluate(position)).isEqualTo(new NetworkEvaluation(network).evaluate(position));
-                compared++;
-            }
-        }
+        int compared = RandomGames.walk(new String[] {TestFens.START, TestFens.KIWIPETE, TestFens.POSITION_4,
+            TestFens.PROMOTIONS}, 60, 3, (label, position) ->
+                assertThat(kept.evaluate(position)).as(label).isEqualTo(new NetworkEvaluation(network).evaluate(position)));
         assertThat(compared).isGreaterThan(300);
     }
 
