@@ -58,7 +58,8 @@ public final class XboardEngine {
     /** An engine offering {@code variants} only (tests of a variant set other than the class path's). */
     XboardEngine(InputStream in, PrintStream out, List<SearchableVariant> variants, EngineSettings settings) {
         if (in == null || out == null || settings == null) {
-            throw new IllegalArgumentException((in == null ? "in" : out == null ? "out" : "settings") + " must not be null");
+            String missing = in == null ? "in" : out == null ? "out" : "settings";
+            throw new IllegalArgumentException(missing + " must not be null");
         }
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant on the class path");

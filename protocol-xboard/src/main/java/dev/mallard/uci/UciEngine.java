@@ -48,7 +48,8 @@ public final class UciEngine {
      */
     public UciEngine(InputStream in, PrintStream out, EngineSettings settings) {
         if (in == null || out == null || settings == null) {
-            throw new IllegalArgumentException((in == null ? "in" : out == null ? "out" : "settings") + " must not be null");
+            String missing = in == null ? "in" : out == null ? "out" : "settings";
+            throw new IllegalArgumentException(missing + " must not be null");
         }
         this.in = in;
         this.out = new ProtocolOutput(out, settings.log());
