@@ -2,9 +2,9 @@ package dev.mallard.cli;
 
 import dev.mallard.cecp.XboardEngine;
 import dev.mallard.core.Version;
-import dev.mallard.core.search.SearchOptions;
 import dev.mallard.gui.GuiCommand;
 import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.EngineSettings;
 import dev.mallard.protocol.NetworkSwitch;
 import dev.mallard.protocol.Warmup;
 import dev.mallard.uci.UciEngine;
@@ -91,19 +91,20 @@ public final class Main {
             if (args.length == 0 || args[0].equals("xboard") || args[0].equals("uci")) {
                 CommandLine options = new CommandLine(args, 1, Set.of("--off", "--search-param", "--log"),
                         Set.of("--tunable", NetworkSwitch.FLAG));
-                SearchOptions searchOptions = SearchCommand.searchOptions(options);
+                EngineSettings settings = EngineSettings.defaults()
+                        .withSearchOptions(SearchCommand.searchOptions(options))
+                        .withTunable(options.has("--tunable"))
+                        .withUseNetworks(!options.has(NetworkSwitch.FLAG))
+                        .withWarmupMs(Warmup.DEFAULT_MS);
                 InputStream input = in;
                 boolean uci = args.length > 0 && args[0].equals("uci");
-                boolean tunable = options.has("--tunable");
-                boolean useNetworks = !options.has(NetworkSwitch.FLAG);
                 if (args.length == 0) {
                     FirstCommand first = readFirstCommand(in);
                     uci = first.isUci();
                     input = first.input();
                 }
-                DialogueLog log = dialogueLog(options, err);
-                return uci ? new UciEngine(input, out, searchOptions, tunable, useNetworks, log, Warmup.DEFAULT_MS).run()
-                        : new XboardEngine(input, out, searchOptions, tunable, useNetworks, log, Warmup.DEFAULT_MS).run();
+                settings = settings.withLog(dialogueLog(options, err));
+                return uci ? new UciEngine(input, out, settings).run() : new XboardEngine(input, out, settings).run();
             }
             int status = 0;
             switch (args[0]) {

@@ -3,6 +3,7 @@ package dev.mallard.cecp;
 import dev.mallard.core.nnue.Network;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.protocol.EngineSettings;
 import dev.mallard.protocol.NetworkFile;
 import dev.mallard.protocol.NetworkSwitch;
 import dev.mallard.protocol.ProtocolOutput;
@@ -30,15 +31,16 @@ final class EngineOptions {
     /** The search options of the engine's searches: the command line's, with the parameters set since. */
     private SearchOptions searchOptions;
 
+    /** The options of an engine that started with {@code settings}. */
     EngineOptions(ProtocolOutput out, List<SearchableVariant> variants, Thinking thinking, Analysis analysis,
-            SearchOptions searchOptions, boolean tunable, boolean networksByDefault) {
+            EngineSettings settings) {
         this.out = out;
         this.variants = variants;
         this.thinking = thinking;
         this.analysis = analysis;
-        this.searchOptions = searchOptions;
-        this.tunable = tunable;
-        this.networksByDefault = networksByDefault;
+        this.searchOptions = settings.searchOptions();
+        this.tunable = settings.tunable();
+        this.networksByDefault = settings.useNetworks();
     }
 
     /** {@return whether {@code Use NNUE} is on by default (off in an engine started with {@code --no-nnue})} */

@@ -22,6 +22,8 @@ final class GameSetup {
     private static final Logger LOG = LoggerFactory.getLogger(GameSetup.class);
     /** Echoed input is cut to this length. */
     private static final int MAX_ECHO = 200;
+    /** How a board that is no position is refused, before what is wrong with it. */
+    private static final String ILLEGAL_POSITION = "tellusererror Illegal position: ";
 
     private final ProtocolOutput out;
     private final List<SearchableVariant> variants;
@@ -78,20 +80,11 @@ final class GameSetup {
 
     /** {@code setboard}: a bad FEN is named and changes nothing. */
     void setBoard(Command c) {
-        Game board;
-        try {
-            if (c.args().isEmpty()) {
-                throw new IllegalArgumentException("no FEN given");
-            }
-            board = Game.fromFen(thinking.engine().variant(), c.argText());
-        } catch (RuntimeException e) {
-            LOG.debug("bad FEN \"{}\"", c.argText(), e);
-            out.line("tellusererror Illegal position: " + ProtocolOutput.echo(String.valueOf(e.getMessage()), MAX_ECHO));
+        if (c.args().isEmpty()) {
+            out.line(ILLEGAL_POSITION + "no FEN given");
             return;
         }
-        thinking.abort();
-        played.setPosition(board);
-        analysis.restart();
+        setPosition(c.argText());
     }
 
     /** {@code edit}: the engine's thinking ends without a move and the board is set up by the subcommands. */
@@ -113,11 +106,21 @@ final class GameSetup {
         }
         String fen = editing.fen(Color.toChar(played.game().sideToMove()));
         editing = null;
+        setPosition(fen);
+    }
+
+    /**
+     * {@code setboard}'s and {@code edit}'s end: the position of {@code fen} in the engine's
+     * variant, the engine's search ended first; a FEN that is no position is named and changes
+     * nothing.
+     */
+    private void setPosition(String fen) {
         Game board;
         try {
             board = Game.fromFen(thinking.engine().variant(), fen);
         } catch (RuntimeException e) {
-            out.line("tellusererror Illegal position: " + ProtocolOutput.echo(String.valueOf(e.getMessage()), MAX_ECHO));
+            LOG.debug("bad FEN \"{}\"", fen, e);
+            out.line(ILLEGAL_POSITION + ProtocolOutput.echo(String.valueOf(e.getMessage()), MAX_ECHO));
             return;
         }
         thinking.abort();

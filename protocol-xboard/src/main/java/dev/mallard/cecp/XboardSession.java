@@ -4,8 +4,8 @@ import dev.mallard.core.board.Color;
 import dev.mallard.core.engine.Engine;
 import dev.mallard.core.engine.Turn;
 import dev.mallard.core.rules.IllegalMoveException;
-import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.protocol.EngineSettings;
 import dev.mallard.protocol.ProtocolOutput;
 import dev.mallard.protocol.ProtocolSession;
 import dev.mallard.protocol.SessionSearch;
@@ -57,32 +57,14 @@ final class XboardSession implements ProtocolSession<Event> {
     private boolean inputClosed;
     private boolean quit;
 
-    XboardSession(ProtocolOutput out, List<SearchableVariant> variants, Consumer<SessionSearch.End> searchDone) {
-        this(out, variants, SearchOptions.defaults(), searchDone);
-    }
-
-    /** A session whose searches use {@code options} (techniques switched off for strength tests). */
-    XboardSession(ProtocolOutput out, List<SearchableVariant> variants, SearchOptions options,
+    /**
+     * A session offering {@code variants} that starts with {@code settings} (its search options,
+     * the search parameters as engine options when tunable ({@link EngineOptions}), networks on or
+     * off as {@code Use NNUE}'s default) and warms the search up for {@code settings.warmupMs()}
+     * from now; {@code protover}'s {@code feature done=1} waits for that.
+     */
+    XboardSession(ProtocolOutput out, List<SearchableVariant> variants, EngineSettings settings,
             Consumer<SessionSearch.End> searchDone) {
-        this(out, variants, options, searchDone, 0);
-    }
-
-    /**
-     * A session that also warms the search up for {@code warmupMs} from now; {@code protover}'s
-     * {@code feature done=1} waits for that.
-     */
-    XboardSession(ProtocolOutput out, List<SearchableVariant> variants, SearchOptions options,
-            Consumer<SessionSearch.End> searchDone, long warmupMs) {
-        this(out, variants, options, false, true, searchDone, warmupMs);
-    }
-
-    /**
-     * The same, offering the search parameters as engine options when {@code tunable}
-     * ({@link EngineOptions}: a tuning run's engines), with the variants' networks on or off from
-     * the start ({@code useNetworks}, the {@code Use NNUE} option's default).
-     */
-    XboardSession(ProtocolOutput out, List<SearchableVariant> variants, SearchOptions options, boolean tunable,
-            boolean useNetworks, Consumer<SessionSearch.End> searchDone, long warmupMs) {
         this.out = out;
         this.variants = variants;
         SearchableVariant defaultVariant = variants.stream().filter(v -> v.name().equals("normal")).findFirst()
@@ -90,15 +72,15 @@ final class XboardSession implements ProtocolSession<Event> {
         List<SearchableVariant> likeliestFirst = new ArrayList<>(variants);
         likeliestFirst.remove(defaultVariant);
         likeliestFirst.add(0, defaultVariant);
-        this.warmup = Warmup.start(likeliestFirst, warmupMs);
+        this.warmup = Warmup.start(likeliestFirst, settings.warmupMs());
         Engine engine = Engine.create(defaultVariant, DEFAULT_HASH_MB);
-        engine.setOptions(options);
-        engine.setUseNetworks(useNetworks);
+        engine.setOptions(settings.searchOptions());
+        engine.setUseNetworks(settings.useNetworks());
         this.played = new SessionGame(defaultVariant);
         this.thinking = new Thinking(out, played, engine, searchDone, warmup);
         this.analysis = new Analysis(out, played, thinking);
         this.setup = new GameSetup(out, variants, defaultVariant, played, thinking, analysis);
-        this.engineOptions = new EngineOptions(out, variants, thinking, analysis, options, tunable, useNetworks);
+        this.engineOptions = new EngineOptions(out, variants, thinking, analysis, settings);
     }
 
     @Override

@@ -7,6 +7,7 @@ import dev.mallard.core.nnue.Network;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
+import dev.mallard.protocol.EngineSettings;
 import dev.mallard.protocol.NetworkFile;
 import dev.mallard.protocol.NetworkSwitch;
 import dev.mallard.protocol.OfferedVariants;
@@ -80,29 +81,22 @@ final class UciSession implements ProtocolSession<UciEvent> {
     private boolean finished;
 
     /**
-     * A session whose searches use {@code searchOptions}; search ends go to {@code events}. It
-     * warms the search up for at most {@code warmupMs} from now, and the first {@code readyok}
-     * waits for that (uciok does not: GUIs allow {@code uci} only a few seconds).
+     * A session that starts with {@code settings} (its search options, the search parameters as
+     * options when tunable ({@link TunableParameters}), networks on or off as {@code Use NNUE}'s
+     * default); search ends go to {@code events}. It warms the search up for at most
+     * {@code settings.warmupMs()} from now, and the first {@code readyok} waits for that (uciok
+     * does not: GUIs allow {@code uci} only a few seconds).
      */
-    UciSession(ProtocolOutput out, SearchOptions searchOptions, Consumer<UciEvent> events, long warmupMs) {
-        this(out, searchOptions, false, true, events, warmupMs);
-    }
-
-    /**
-     * The same, offering the search parameters as options when {@code tunable} ({@link TunableParameters}),
-     * with networks on or off from the start ({@code useNetworks}: {@code Use NNUE}'s default).
-     */
-    UciSession(ProtocolOutput out, SearchOptions searchOptions, boolean tunable, boolean useNetworks,
-            Consumer<UciEvent> events, long warmupMs) {
+    UciSession(ProtocolOutput out, EngineSettings settings, Consumer<UciEvent> events) {
         this.out = out;
-        this.searchOptions = searchOptions;
-        this.tunable = tunable;
-        this.networksByDefault = useNetworks;
+        this.searchOptions = settings.searchOptions();
+        this.tunable = settings.tunable();
+        this.networksByDefault = settings.useNetworks();
         this.variants = OfferedVariants.searchable(Variants.all());
         if (variants.isEmpty()) {
             throw new IllegalStateException("no variant with a search on the class path");
         }
-        warmup = Warmup.start(variants, warmupMs);
+        warmup = Warmup.start(variants, settings.warmupMs());
         engine = newEngine(variants.get(0));
         searches = new UciSearches(out, engine, warmup, end -> events.accept(new UciEvent.SearchDone(end)),
                 this::afterBestMove);

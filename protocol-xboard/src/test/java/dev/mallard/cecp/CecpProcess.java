@@ -1,7 +1,7 @@
 package dev.mallard.cecp;
 
-import dev.mallard.core.search.SearchOptions;
 import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.EngineSettings;
 import dev.mallard.protocol.Warmup;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -17,6 +17,7 @@ final class CecpProcess {
 
     public static void main(String[] args) throws IOException {
         DialogueLog log = DialogueLog.toFile(Path.of(args[0]));
-        System.exit(new XboardEngine(System.in, System.out, SearchOptions.defaults(), log, Warmup.DEFAULT_MS).run());
+        EngineSettings settings = EngineSettings.defaults().withLog(log).withWarmupMs(Warmup.DEFAULT_MS);
+        System.exit(new XboardEngine(System.in, System.out, settings).run());
     }
 }

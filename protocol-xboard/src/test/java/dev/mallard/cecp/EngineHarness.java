@@ -6,9 +6,10 @@ import static org.assertj.core.api.Assertions.fail;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
-import dev.mallard.protocol.OfferedVariants;
+import dev.mallard.protocol.EngineSettings;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
@@ -22,6 +23,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -49,12 +51,18 @@ final class EngineHarness implements AutoCloseable, EngineLink {
     private volatile Integer exitStatus;
     private int pings;
 
+    /** An engine as a program makes it, by the public constructor: the class path's variants, the default settings. */
     EngineHarness() {
-        this(OfferedVariants.searchable(Variants.all()));
+        this((in, out) -> new XboardEngine(in, out));
     }
 
     /** An engine offering {@code variants}. */
     EngineHarness(List<SearchableVariant> variants) {
+        this((in, out) -> new XboardEngine(in, out, variants, EngineSettings.defaults()));
+    }
+
+    /** The engine {@code engine} makes on the harness's pipe and output. */
+    private EngineHarness(BiFunction<InputStream, PrintStream, XboardEngine> engine) {
         PipedInputStream engineInput;
         try {
             engineInput = new PipedInputStream(toEngine, 1 << 16);
@@ -62,8 +70,8 @@ final class EngineHarness implements AutoCloseable, EngineLink {
             throw new IllegalStateException(e);
         }
         PrintStream engineOutput = new PrintStream(new LineCollector(), true, StandardCharsets.UTF_8);
-        thread = new Thread(() -> exitStatus = new XboardEngine(engineInput, engineOutput, variants).run(),
-                "engine-under-test");
+        XboardEngine underTest = engine.apply(engineInput, engineOutput);
+        thread = new Thread(() -> exitStatus = underTest.run(), "engine-under-test");
         thread.setDaemon(true);
         thread.start();
     }
@@ -77,7 +85,8 @@ final class EngineHarness implements AutoCloseable, EngineLink {
             PipedOutputStream toEngine = new PipedOutputStream();
             PipedInputStream input = new PipedInputStream(toEngine, 1 << 16);
             ByteArrayOutputStream output = new ByteArrayOutputStream();
-            XboardEngine engine = new XboardEngine(input, new PrintStream(output, true, StandardCharsets.UTF_8), variants);
+            XboardEngine engine = new XboardEngine(input, new PrintStream(output, true, StandardCharsets.UTF_8), variants,
+                    EngineSettings.defaults());
             toEngine.write((String.join("\n", commands) + "\n").getBytes(StandardCharsets.UTF_8));
             toEngine.close();
             assertThat(engine.run()).isZero();

@@ -2,11 +2,11 @@ package dev.mallard.cecp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.Searcher;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.EngineSettings;
 import dev.mallard.protocol.OfferedVariants;
 import dev.mallard.protocol.ProtocolOutput;
 import java.io.ByteArrayOutputStream;
@@ -22,7 +22,7 @@ class SessionSettingsTest {
     private final ByteArrayOutputStream output = new ByteArrayOutputStream();
     private final XboardSession session = new XboardSession(
             new ProtocolOutput(new PrintStream(output, true, StandardCharsets.UTF_8), DialogueLog.none()),
-            List.of((SearchableVariant) Variants.find("normal").orElseThrow()), SearchOptions.defaults(), done -> { });
+            List.of((SearchableVariant) Variants.find("normal").orElseThrow()), EngineSettings.defaults(), done -> { });
 
     @AfterEach
     void close() {
@@ -84,7 +84,7 @@ class SessionSettingsTest {
     void gamesOfAnotherVariantReuseTheTable() {
         XboardSession all = new XboardSession(
                 new ProtocolOutput(new PrintStream(output, true, StandardCharsets.UTF_8), DialogueLog.none()),
-                OfferedVariants.searchable(Variants.all()), SearchOptions.defaults(), done -> { });
+                OfferedVariants.searchable(Variants.all()), EngineSettings.defaults(), done -> { });
         try {
             all.handle(new Event.Input("new", false));
             all.handle(new Event.Input("variant duck", false));

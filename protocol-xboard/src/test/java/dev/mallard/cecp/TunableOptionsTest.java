@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchParameters;
-import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.EngineSettings;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -28,7 +28,8 @@ class TunableOptionsTest {
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         byte[] input = (String.join("\n", commands) + "\n").getBytes(StandardCharsets.UTF_8);
         XboardEngine engine = new XboardEngine(new ByteArrayInputStream(input),
-                new PrintStream(output, true, StandardCharsets.UTF_8), options, tunable, DialogueLog.none(), 0);
+                new PrintStream(output, true, StandardCharsets.UTF_8),
+                EngineSettings.defaults().withSearchOptions(options).withTunable(tunable));
         assertThat(engine.run()).isZero();
         return output.toString(StandardCharsets.UTF_8).lines().toList();
     }

@@ -2,8 +2,7 @@ package dev.mallard.cecp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mallard.core.search.SearchOptions;
-import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.EngineSettings;
 import dev.mallard.protocol.HandEvaluationScores;
 import dev.mallard.protocol.TestNetworkFiles;
 import java.io.ByteArrayInputStream;
@@ -43,8 +42,7 @@ class UseNnueOptionTest {
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         byte[] input = "xboard\nprotover 2\n".getBytes(StandardCharsets.UTF_8);
         XboardEngine started = new XboardEngine(new ByteArrayInputStream(input),
-                new PrintStream(output, true, StandardCharsets.UTF_8), SearchOptions.defaults(), false, useNetworks,
-                DialogueLog.none(), 0);
+                new PrintStream(output, true, StandardCharsets.UTF_8), EngineSettings.defaults().withUseNetworks(useNetworks));
         assertThat(started.run()).isZero();
         return output.toString(StandardCharsets.UTF_8).lines().toList();
     }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mallard.cecp.XboardEngine;
-import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
@@ -33,9 +32,9 @@ class WarmupTest {
     }
 
     private static final Protocol UCI = (in, out, warmupMs) ->
-            new UciEngine(in, out, SearchOptions.defaults(), DialogueLog.none(), warmupMs).run();
+            new UciEngine(in, out, EngineSettings.defaults().withWarmupMs(warmupMs)).run();
     private static final Protocol CECP = (in, out, warmupMs) ->
-            new XboardEngine(in, out, SearchOptions.defaults(), DialogueLog.none(), warmupMs).run();
+            new XboardEngine(in, out, EngineSettings.defaults().withWarmupMs(warmupMs)).run();
 
     /** The engine's whole output for {@code input}, timing fields removed. */
     private static List<String> session(Protocol protocol, String input, long warmupMs) {

@@ -2,8 +2,6 @@ package dev.mallard.uci;
 
 import static org.assertj.core.api.Assertions.fail;
 
-import dev.mallard.core.search.SearchOptions;
-import dev.mallard.protocol.DialogueLog;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PipedInputStream;
@@ -41,7 +39,7 @@ final class UciDriver implements AutoCloseable {
             PrintStream engineOut = new PrintStream(new Lines(), true, StandardCharsets.UTF_8);
             toEngine = new PrintStream(commands, true, StandardCharsets.UTF_8);
             engineThread = new Thread(() -> {
-                new UciEngine(engineIn, engineOut, SearchOptions.defaults(), DialogueLog.none()).run();
+                new UciEngine(engineIn, engineOut).run();
                 engineOut.close();
             }, "uci-under-test");
             engineThread.setDaemon(true);

@@ -3,8 +3,7 @@ package dev.mallard.uci;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.engine.Game;
-import dev.mallard.core.search.SearchOptions;
-import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.EngineSettings;
 import dev.mallard.protocol.HandEvaluationScores;
 import dev.mallard.protocol.TestNetworkFiles;
 import java.io.ByteArrayInputStream;
@@ -196,8 +195,7 @@ class UciEngineTest extends UciDialogue {
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         byte[] input = "uci\nposition startpos\ngo depth 1\n".getBytes(StandardCharsets.UTF_8);
         UciEngine started = new UciEngine(new ByteArrayInputStream(input),
-                new PrintStream(output, true, StandardCharsets.UTF_8), SearchOptions.defaults(), false, false,
-                DialogueLog.none(), 0);
+                new PrintStream(output, true, StandardCharsets.UTF_8), EngineSettings.defaults().withUseNetworks(false));
         assertThat(started.run()).isZero();
         List<String> lines = seen(output.toString(StandardCharsets.UTF_8).lines().toList());
         assertThat(lines).contains("option name Use NNUE type check default false");

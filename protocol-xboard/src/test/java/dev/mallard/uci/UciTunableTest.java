@@ -3,7 +3,7 @@ package dev.mallard.uci;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.search.SearchOptions;
-import dev.mallard.protocol.DialogueLog;
+import dev.mallard.protocol.EngineSettings;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -27,7 +27,8 @@ class UciTunableTest {
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         byte[] input = (String.join("\n", commands) + "\n").getBytes(StandardCharsets.UTF_8);
         UciEngine engine = new UciEngine(new ByteArrayInputStream(input),
-                new PrintStream(output, true, StandardCharsets.UTF_8), options, tunable, DialogueLog.none(), 0);
+                new PrintStream(output, true, StandardCharsets.UTF_8),
+                EngineSettings.defaults().withSearchOptions(options).withTunable(tunable));
         assertThat(engine.run()).isZero();
         return output.toString(StandardCharsets.UTF_8).lines().toList();
     }
