@@ -29,7 +29,8 @@ import java.util.Set;
  * {@code mallard spsa}: tunes a variant's search parameters by SPSA in games between Mallard
  * engines set to θ+c_kδ and θ−c_kδ (see {@link Spsa}, {@link EnginePairPlayer}, docs/tuning.md). The run lives in
  * {@code --out DIR} ({@link SpsaRunFiles}); the same command run again goes on where it stopped.
- * Progress goes to stderr after every round, the final {@code --search-param} line to stdout;
+ * Progress goes to stderr after every round; at the end stdout gets the final and the averaged θ,
+ * each with its {@code --search-param} line;
  * exit status 0 when the run is done, 1 when its games could not be played, 2 for a bad command
  * line.
  */
@@ -96,14 +97,23 @@ final class SpsaCommand {
                         files.appendTrajectory(steps);
                         files.save(run, now);
                         files.writeFinal(base, parameters, now);
+                        files.writeAverage(base, parameters);
                         progress.report(now);
                     });
-            String line = files.writeFinal(base, parameters, end);
+            // written here too, for a run that had nothing left to play (one finished by an older build)
+            String finalLine = files.writeFinal(base, parameters, end);
+            String averageLine = files.writeAverage(base, parameters);
             MatchStats results = end.results();
-            out.println(String.format(Locale.ROOT, "spsa: %d pairs, theta+ %d - %d - %d; final set %s",
-                    end.iteration(), results.wins(), results.losses(), results.draws(),
-                    options.get("--out", "") + "/" + SpsaRunFiles.FINAL));
-            out.println(line);
+            String directory = options.get("--out", "") + "/";
+            out.println(String.format(Locale.ROOT, "spsa: %d pairs, theta+ %d - %d - %d", end.iteration(),
+                    results.wins(), results.losses(), results.draws()));
+            out.println("final theta (iteration " + end.iteration() + "):" + values(parameters, end.theta(),
+                    parameters.size()) + "; set " + directory + SpsaRunFiles.FINAL);
+            out.println(finalLine);
+            out.println("average theta (iterations " + SpsaRunFiles.firstAveraged(end.iteration()) + ".."
+                    + end.iteration() + "):" + values(parameters, files.average(), parameters.size()) + "; set "
+                    + directory + SpsaRunFiles.AVERAGE);
+            out.println(averageLine);
             return 0;
         } catch (IOException | IllegalStateException e) {
             out.flush();
@@ -226,6 +236,15 @@ final class SpsaCommand {
                 + Main.class.getName();
     }
 
+    /** {@return " NAME VALUE" for the first {@code count} parameters, θ to two decimals} */
+    private static String values(List<TunedParameter> parameters, double[] theta, int count) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < Math.min(count, theta.length); i++) {
+            text.append(String.format(Locale.ROOT, " %s %.2f", parameters.get(i).name(), theta[i]));
+        }
+        return text.toString();
+    }
+
     /** The progress line on stderr after every round: iterations, results, a few of θ, pairs a minute. */
     private static final class Progress {
         private final PrintStream err;
@@ -248,10 +267,7 @@ final class SpsaCommand {
             StringBuilder line = new StringBuilder(String.format(Locale.ROOT,
                     "spsa: iteration %d/%d games %d (theta+ %d - %d - %d) pairs/min %.2f", state.iteration(), iterations,
                     results.games(), results.wins(), results.losses(), results.draws(), perMinute));
-            double[] theta = state.theta();
-            for (int i = 0; i < Math.min(SHOWN, theta.length); i++) {
-                line.append(String.format(Locale.ROOT, " %s %.2f", parameters.get(i).name(), theta[i]));
-            }
+            line.append(values(parameters, state.theta(), SHOWN));
             if (perMinute > 0 && state.iteration() < iterations) {
                 long eta = Math.round((iterations - state.iteration()) / perMinute);
                 line.append(String.format(Locale.ROOT, " eta %dh%02dm", eta / 60, eta % 60));

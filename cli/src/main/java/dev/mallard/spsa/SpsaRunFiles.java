@@ -26,9 +26,15 @@ import java.util.Optional;
  *   <li>{@value #FINAL}: θ rounded, as the variant's {@code search.params} with these values (its
  *       layout and comments kept), a file the variant's module could ship;
  *   <li>{@value #SEARCH_PARAM}: the same values as one {@code --search-param NAME=VALUE,...} line,
- *       for {@code mallard match} against the defaults.
+ *       for {@code mallard match} against the defaults;
+ *   <li>{@value #AVERAGE} and {@value #AVERAGE_SEARCH_PARAM}: the same for θ averaged over the later
+ *       half of the iterations played (Polyak–Ruppert averaging, {@link #average()}), which shakes
+ *       far less than the last θ.
  * </ul>
- * θ is written with Java's shortest exact decimal form, so a run read back goes on bit for bit.
+ * θ is written to the state with Java's shortest exact decimal form, so a run read back goes on bit
+ * for bit. The average is taken over θ as the trajectory records it (four decimals), so a resumed
+ * run, which reads the earlier iterations back from the trajectory, averages exactly the same
+ * numbers as an uninterrupted one.
  */
 public final class SpsaRunFiles {
     /** The state file's name. */
@@ -39,8 +45,14 @@ public final class SpsaRunFiles {
     public static final String FINAL = "final.params";
     /** The final {@code --search-param} line's file name. */
     public static final String SEARCH_PARAM = "search-param.txt";
+    /** The averaged set's name. */
+    public static final String AVERAGE = "average.params";
+    /** The averaged {@code --search-param} line's file name. */
+    public static final String AVERAGE_SEARCH_PARAM = "average-search-param.txt";
 
     private final Path directory;
+    /** θ after each iteration as the trajectory holds it, iteration 1 first (read back, then appended). */
+    private final List<double[]> recorded = new ArrayList<>();
 
     /**
      * The files of a run in {@code directory}.
@@ -163,27 +175,53 @@ public final class SpsaRunFiles {
 
     /**
      * Prepares the trajectory for a run that has done {@code iterations}: writes its header when
-     * it is new, and drops the lines of iterations beyond those (written before an interruption
-     * that the state file did not record, so they are played again).
+     * it is new, drops the lines of iterations beyond those (written before an interruption
+     * that the state file did not record, so they are played again) and reads back θ of those
+     * done, for the average. Written through a temporary file, as the state is.
      *
      * @param parameters the tuned parameters' names
      * @param iterations the iterations done
-     * @throws IOException if the file cannot be read or written
+     * @throws IOException if the file cannot be read or written, or does not hold iterations 1 to
+     *     {@code iterations} in order with a value for each parameter (the average would be wrong)
      */
     public void openTrajectory(List<String> parameters, int iterations) throws IOException {
         Files.createDirectories(directory);
         Path file = directory.resolve(TRAJECTORY);
         List<String> kept = new ArrayList<>();
         kept.add("iteration\twins\tdraws\tlosses\t" + String.join("\t", parameters));
+        recorded.clear();
         if (Files.exists(file)) {
             for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-                String first = line.split("\t", 2)[0];
-                if (first.matches("\\d+") && Integer.parseInt(first) <= iterations) {
+                String[] fields = line.split("\t");
+                if (fields[0].matches("\\d{1,9}") && Integer.parseInt(fields[0]) <= iterations) {
+                    if (Integer.parseInt(fields[0]) != kept.size() || fields.length != 4 + parameters.size()) {
+                        throw new IOException(file + ": expected iteration " + kept.size() + " with "
+                                + parameters.size() + " values, got \"" + line + "\"");
+                    }
                     kept.add(line);
+                    recorded.add(recordedTheta(fields, file));
                 }
             }
         }
-        Files.write(file, kept, StandardCharsets.UTF_8);
+        if (recorded.size() != iterations) {
+            throw new IOException(file + " holds " + recorded.size() + " of the " + iterations
+                    + " iterations " + STATE + " says were played");
+        }
+        Path temporary = directory.resolve(TRAJECTORY + ".tmp");
+        Files.write(temporary, kept, StandardCharsets.UTF_8);
+        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private static double[] recordedTheta(String[] fields, Path file) throws IOException {
+        double[] theta = new double[fields.length - 4];
+        try {
+            for (int i = 0; i < theta.length; i++) {
+                theta[i] = Double.parseDouble(fields[4 + i]);
+            }
+        } catch (NumberFormatException e) {
+            throw new IOException(file + ": bad number in iteration " + fields[0] + ": " + e.getMessage(), e);
+        }
+        return theta;
     }
 
     /**
@@ -194,17 +232,76 @@ public final class SpsaRunFiles {
      */
     public void appendTrajectory(List<Spsa.Step> steps) throws IOException {
         List<String> lines = new ArrayList<>();
+        List<double[]> thetas = new ArrayList<>();
         for (Spsa.Step step : steps) {
+            if (step.pair().iteration() != recorded.size() + thetas.size()) {
+                throw new IllegalStateException("iteration " + (step.pair().iteration() + 1) + " follows "
+                        + (recorded.size() + thetas.size()) + " in the trajectory");
+            }
             StringBuilder line = new StringBuilder().append(step.pair().iteration() + 1).append('\t')
                     .append(step.result().wins()).append('\t').append(step.result().draws()).append('\t')
                     .append(step.result().losses());
-            for (double value : step.theta()) {
-                line.append('\t').append(String.format(Locale.ROOT, "%.4f", value));
+            double[] theta = step.theta();
+            for (int i = 0; i < theta.length; i++) {
+                String text = String.format(Locale.ROOT, "%.4f", theta[i]);
+                line.append('\t').append(text);
+                // averaged as written, as a resumed run reads it back
+                theta[i] = Double.parseDouble(text);
             }
             lines.add(line.toString());
+            thetas.add(theta);
         }
         Files.write(directory.resolve(TRAJECTORY), lines, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND);
+        recorded.addAll(thetas);
+    }
+
+    /**
+     * {@return the first iteration (from 1) that the average takes after {@code k} iterations: the
+     * later half of them, {@code ceil(k/2)+1} to {@code k}, but iteration 1 itself after one}
+     *
+     * @param k the iterations played, at least 1
+     */
+    public static int firstAveraged(int k) {
+        if (k < 1) {
+            throw new IllegalArgumentException("no iteration to average: " + k);
+        }
+        return k - Math.max(1, k / 2) + 1;
+    }
+
+    /**
+     * {@return θ averaged over the later half of the iterations recorded, unrounded}
+     * Polyak–Ruppert averaging: the last θ shakes around where the gradient pulls it by each
+     * pair's noise; the mean of many such θ shakes far less. The first half is left out as the way
+     * there from the start.
+     *
+     * @throws IllegalStateException if no iteration is recorded
+     */
+    public double[] average() {
+        if (recorded.isEmpty()) {
+            throw new IllegalStateException("no iteration recorded in " + directory.resolve(TRAJECTORY));
+        }
+        return laterHalfMean(recorded);
+    }
+
+    /**
+     * {@return the mean of θ over iterations {@link #firstAveraged firstAveraged(k)} to {@code k}}
+     *
+     * @param thetas θ after iterations 1 to {@code k}, at least one
+     */
+    static double[] laterHalfMean(List<double[]> thetas) {
+        int k = thetas.size();
+        List<double[]> window = thetas.subList(firstAveraged(k) - 1, k);
+        double[] mean = new double[thetas.get(0).length];
+        for (double[] theta : window) {
+            for (int i = 0; i < mean.length; i++) {
+                mean[i] += theta[i];
+            }
+        }
+        for (int i = 0; i < mean.length; i++) {
+            mean[i] /= window.size();
+        }
+        return mean;
     }
 
     /**
@@ -218,18 +315,40 @@ public final class SpsaRunFiles {
      */
     public String writeFinal(SearchParameters base, List<TunedParameter> parameters, SpsaState state)
             throws IOException {
-        int[] values = rounded(parameters, state.theta());
+        return writeSet(base, parameters, state.theta(), "# Tuned by mallard spsa over " + state.iteration()
+                + " game pairs (" + parameters.size() + " parameters)", FINAL, SEARCH_PARAM);
+    }
+
+    /**
+     * Writes {@link #average()} rounded as {@value #AVERAGE} and {@value #AVERAGE_SEARCH_PARAM}, as
+     * {@link #writeFinal} writes θ.
+     *
+     * @param base the variant's own parameters, whose layout and untuned values the file keeps
+     * @param parameters the tuned parameters
+     * @return the {@code --search-param NAME=VALUE,...} line
+     * @throws IOException if the files cannot be written
+     * @throws IllegalStateException if no iteration is recorded
+     */
+    public String writeAverage(SearchParameters base, List<TunedParameter> parameters) throws IOException {
+        int k = recorded.size();
+        return writeSet(base, parameters, average(), "# The average of theta over iterations " + firstAveraged(k)
+                + ".." + k + " of " + k + " game pairs of mallard spsa (" + parameters.size() + " parameters)",
+                AVERAGE, AVERAGE_SEARCH_PARAM);
+    }
+
+    private String writeSet(SearchParameters base, List<TunedParameter> parameters, double[] theta, String origin,
+            String paramsFile, String lineFile) throws IOException {
+        int[] values = rounded(parameters, theta);
         Map<String, Integer> changes = new HashMap<>();
         for (int i = 0; i < values.length; i++) {
             changes.put(parameters.get(i).name(), values[i]);
         }
         List<String> lines = new ArrayList<>();
-        lines.add("# Tuned by mallard spsa over " + state.iteration() + " game pairs (" + parameters.size()
-                + " parameters); ship only after it beats the defaults by SPRT (docs/tuning.md).");
+        lines.add(origin + "; ship only after it beats the defaults by SPRT (docs/tuning.md).");
         lines.addAll(base.with(changes).format());
-        Files.write(directory.resolve(FINAL), lines, StandardCharsets.UTF_8);
+        Files.write(directory.resolve(paramsFile), lines, StandardCharsets.UTF_8);
         String line = "--search-param " + SearchParamLine.assignments(parameters, values);
-        Files.write(directory.resolve(SEARCH_PARAM), List.of(line), StandardCharsets.UTF_8);
+        Files.write(directory.resolve(lineFile), List.of(line), StandardCharsets.UTF_8);
         return line;
     }
 

@@ -98,6 +98,88 @@ class SpsaCommandTest {
         assertThat(tuned.mg("history.fade")).isEqualTo(shipped.mg("history.fade"));
         // the favoured larger margin rose
         assertThat(tuned.mg("futility.margin_1")).isGreaterThan(shipped.mg("futility.margin_1"));
+
+        // the average: θ of iterations 11 to 20 as the trajectory holds them, rounded
+        StringBuilder averageLine = new StringBuilder("--search-param ");
+        for (int i = 0; i < names.length; i++) {
+            double sum = 0;
+            for (String row : trajectory.subList(11, 21)) {
+                sum += Double.parseDouble(row.split("\t")[4 + i]);
+            }
+            averageLine.append(i == 0 ? "" : ",").append(names[i]).append('=').append(Math.round(sum / 10));
+        }
+        assertThat(read(out, SpsaRunFiles.AVERAGE_SEARCH_PARAM).strip()).isEqualTo(averageLine.toString());
+        ParameterSet averaged = SearchParameters.schema().parse(Files.readAllLines(out.resolve(SpsaRunFiles.AVERAGE)),
+                "average.params");
+        assertThat(Files.readAllLines(out.resolve(SpsaRunFiles.AVERAGE)).get(0))
+                .startsWith("# The average of theta over iterations 11..20 of 20 game pairs");
+        assertThat(averageLine.toString()).contains("futility.margin_1=" + averaged.mg("futility.margin_1"));
+        assertThat(averaged.mg("history.fade")).isEqualTo(shipped.mg("history.fade"));
+        // stdout: both sets, θ and the --search-param line of each
+        assertThat(run.outLines()).hasSize(5);
+        assertThat(run.outLines().get(1)).startsWith("final theta (iteration 20): futility.margin_1 ")
+                .contains(" null_move.reduction ").endsWith("final.params");
+        assertThat(run.outLines().get(2)).isEqualTo(line);
+        assertThat(run.outLines().get(3)).startsWith("average theta (iterations 11..20): futility.margin_1 ")
+                .endsWith(SpsaRunFiles.AVERAGE);
+        assertThat(run.outLines().get(4)).isEqualTo(averageLine.toString());
+    }
+
+    /** Fails the test if the command plays a pair. */
+    private static final PairPlayer PLAYS_NOTHING = pair -> {
+        throw new AssertionError("played iteration " + pair.iteration());
+    };
+
+    @Test
+    void aFinishedRunRunAgainWritesItsSetsWithoutPlaying() throws Exception {
+        Path out = dir.resolve("run");
+        assertThat(run(COIN, args(out, 20)).status()).isZero();
+        List<String> files = List.of(SpsaRunFiles.STATE, SpsaRunFiles.TRAJECTORY, SpsaRunFiles.FINAL,
+                SpsaRunFiles.SEARCH_PARAM, SpsaRunFiles.AVERAGE, SpsaRunFiles.AVERAGE_SEARCH_PARAM);
+        List<String> before = new ArrayList<>();
+        for (String file : files) {
+            before.add(read(out, file));
+        }
+        for (String file : files.subList(2, files.size())) {
+            Files.delete(out.resolve(file));
+        }
+        CommandRun again = run(PLAYS_NOTHING, args(out, 20));
+        assertThat(again.status()).as(again.err()).isZero();
+        assertThat(again.err()).doesNotContain("spsa: iteration");
+        for (int i = 0; i < files.size(); i++) {
+            assertThat(read(out, files.get(i))).as(files.get(i)).isEqualTo(before.get(i));
+        }
+    }
+
+    /**
+     * A run finished by main's jar before averaging existed ({@code mallard spsa --variant normal
+     * --params PARAMS --games 6 --nodes 300 --concurrency 1 --max-moves 40 --seed 42 --openings
+     * docs/openings/normal.fen}, build 3de9f87): run again by this build, it gets its average from
+     * the trajectory and its final set rewritten as it was, without a game.
+     */
+    @Test
+    void aRunFinishedByAnOlderBuildGetsItsAverage() throws Exception {
+        Path out = dir.resolve("older");
+        Files.createDirectories(out);
+        for (String file : List.of(SpsaRunFiles.STATE, SpsaRunFiles.TRAJECTORY, SpsaRunFiles.FINAL,
+                SpsaRunFiles.SEARCH_PARAM)) {
+            try (var in = SpsaCommandTest.class.getResourceAsStream("spsa-run-3de9f87/" + file)) {
+                Files.copy(in, out.resolve(file));
+            }
+        }
+        String finalSet = read(out, SpsaRunFiles.FINAL);
+        CommandRun again = run(PLAYS_NOTHING, args(out, 6));
+        assertThat(again.status()).as(again.err()).isZero();
+        assertThat(read(out, SpsaRunFiles.FINAL)).isEqualTo(finalSet);
+        assertThat(read(out, SpsaRunFiles.SEARCH_PARAM))
+                .isEqualTo("--search-param futility.margin_1=197,lmr.base=31,null_move.reduction=2\n");
+        // iterations 4..6: (180 + 188.9299 + 197.0802) / 3 = 188.67, (40 + 35.5351 + 31.4599) / 3 = 35.67,
+        // (1 + 1.4465 + 1.8540) / 3 = 1.43
+        String average = "--search-param futility.margin_1=189,lmr.base=36,null_move.reduction=1";
+        assertThat(read(out, SpsaRunFiles.AVERAGE_SEARCH_PARAM)).isEqualTo(average + "\n");
+        assertThat(again.outLines()).contains(average);
+        assertThat(Files.readAllLines(out.resolve(SpsaRunFiles.AVERAGE)).get(0))
+                .startsWith("# The average of theta over iterations 4..6 of 6 game pairs");
     }
 
     @Test
@@ -106,23 +188,24 @@ class SpsaCommandTest {
         assertThat(run(COIN, args(whole, 20)).status()).isZero();
 
         Path parts = dir.resolve("parts");
-        PairPlayer failsAtTen = pair -> {
-            if (pair.iteration() == 10) {
+        // stopped at 12 of 20: the resumed run's average (of iterations 11 to 20) takes two read back
+        PairPlayer failsAtThirteen = pair -> {
+            if (pair.iteration() == 13) {
                 throw new IOException("engine lost");
             }
             return COIN.play(pair);
         };
-        CommandRun stopped = run(failsAtTen, args(parts, 20));
+        CommandRun stopped = run(failsAtThirteen, args(parts, 20));
         assertThat(stopped.status()).isEqualTo(1);
         assertThat(stopped.err()).contains("engine lost");
-        assertThat(read(parts, SpsaRunFiles.STATE)).contains("iteration 9");
+        assertThat(read(parts, SpsaRunFiles.STATE)).contains("iteration 12");
         // a round whose trajectory lines were written when the state was not (a crash between the two)
-        Files.writeString(parts.resolve(SpsaRunFiles.TRAJECTORY), "10\t2\t0\t0\t1\t2\t3\n", StandardOpenOption.APPEND);
+        Files.writeString(parts.resolve(SpsaRunFiles.TRAJECTORY), "13\t2\t0\t0\t1\t2\t3\n", StandardOpenOption.APPEND);
 
         CommandRun resumed = run(COIN, args(parts, 20));
         assertThat(resumed.status()).as(resumed.err()).isZero();
         for (String file : List.of(SpsaRunFiles.STATE, SpsaRunFiles.TRAJECTORY, SpsaRunFiles.FINAL,
-                SpsaRunFiles.SEARCH_PARAM)) {
+                SpsaRunFiles.SEARCH_PARAM, SpsaRunFiles.AVERAGE, SpsaRunFiles.AVERAGE_SEARCH_PARAM)) {
             assertThat(read(parts, file)).as(file).isEqualTo(read(whole, file));
         }
     }

@@ -79,6 +79,48 @@ class SpsaTest {
         }
     }
 
+    /**
+     * Polyak–Ruppert averaging: on the noisy quadratic, flat enough that θ shakes by steps around
+     * the optimum once it is there, the mean of θ over the later half of the run
+     * ({@link SpsaRunFiles#laterHalfMean}, what the run writes as its average) lands closer to the
+     * optimum than the last θ, on average over seeds and on nearly all of them. Measured: over
+     * these seeds the last θ ends 2.84 steps from the optimum on average, the average 0.54, closer
+     * on all 10 (seeds 1 to 40: 2.80 and 0.57, all 40; at 20 Elo per squared step 1.56 and 0.18,
+     * 39 of 40), far from the margins asserted.
+     */
+    @Test
+    void theLaterHalfsAverageLandsCloserToTheOptimumThanTheLastTheta() throws IOException, InterruptedException {
+        int iterations = 2000;
+        SpsaSchedule schedule = SpsaSchedule.withDefaults(iterations, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
+                Double.NaN);
+        double lastTotal = 0;
+        double averageTotal = 0;
+        int averageCloser = 0;
+        int seeds = 10;
+        for (int seed = 1; seed <= seeds; seed++) {
+            List<Spsa.Step> steps = new ArrayList<>();
+            SpsaState end = run(new Spsa(PARAMETERS, schedule, seed, quadratic(5)), SpsaState.start(START),
+                    iterations, 2, steps);
+            double last = distance(end.theta());
+            double average = distance(SpsaRunFiles.laterHalfMean(steps.stream().map(Spsa.Step::theta).toList()));
+            lastTotal += last;
+            averageTotal += average;
+            averageCloser += average < last ? 1 : 0;
+        }
+        assertThat(averageTotal / seeds).isLessThan(lastTotal / seeds / 3);
+        assertThat(averageCloser).isGreaterThanOrEqualTo(seeds - 1);
+    }
+
+    /** {@return how far θ is from the optimum, in steps (the Euclidean norm)} */
+    private static double distance(double[] theta) {
+        double sum = 0;
+        for (int i = 0; i < theta.length; i++) {
+            double steps = (theta[i] - OPTIMUM[i]) / PARAMETERS.get(i).step();
+            sum += steps * steps;
+        }
+        return Math.sqrt(sum);
+    }
+
     @Test
     void aWonPairMovesThetaTowardsThePlusSideByTheScheduledGain() throws IOException, InterruptedException {
         SpsaSchedule schedule = SpsaSchedule.withDefaults(100, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
