@@ -3,7 +3,12 @@ package dev.mallard.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.search.SearchParameters;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -13,13 +18,43 @@ import org.junit.jupiter.api.Test;
  * error.
  */
 class SearchParamsCommandTest {
+    /**
+     * Each variant lists the values of its own {@code search.params} (they differ once a variant's
+     * set is tuned: Refusal's is), with the schema's range, step and technique.
+     */
     @Test
-    void listsEveryParameterOfEachVariantWithItsRangeStepAndTechnique() {
-        for (String variant : new String[] {"normal", "duck", "refusal"}) {
-            CommandRun run = CommandRun.run("search-params", "--variant", variant);
+    void listsEveryParameterOfEachVariantWithItsOwnValueRangeStepAndTechnique() throws IOException {
+        Map<String, String> files = Map.of("normal", "/dev/mallard/fide/search.params",
+                "duck", "/dev/mallard/duck/search/search.params", "refusal", "/dev/mallard/refusal/search.params");
+        for (Map.Entry<String, String> file : files.entrySet()) {
+            CommandRun run = CommandRun.run("search-params", "--variant", file.getKey());
             assertThat(run.status()).isZero();
-            assertThat(run.outLines()).hasSize(SearchParameters.schema().size() + 1)
-                    .contains("reverse_futility.margin 90 0 400 10 futility", "lmr.divisor 200 50 600 20 lmr");
+            assertThat(run.outLines()).hasSize(SearchParameters.schema().size() + 1);
+            Map<String, String> shipped = shippedValues(file.getValue());
+            assertThat(shipped).hasSize(SearchParameters.schema().size());
+            for (String line : run.outLines().subList(1, run.outLines().size())) {
+                String[] fields = line.split(" ");
+                assertThat(fields[1]).as(file.getKey() + " " + fields[0]).isEqualTo(shipped.get(fields[0]));
+            }
+            assertThat(run.outLines()).anyMatch(line -> line.matches("reverse_futility\\.margin -?\\d+ 0 400 10 futility"))
+                    .anyMatch(line -> line.matches("lmr\\.divisor -?\\d+ 50 600 20 lmr"));
+        }
+        assertThat(shippedValues(files.get("refusal"))).isNotEqualTo(shippedValues(files.get("normal")));
+    }
+
+    /** {@return name to value of a variant's shipped {@code search.params}, read as a resource} */
+    private static Map<String, String> shippedValues(String resource) throws IOException {
+        try (InputStream in = SearchParamsCommandTest.class.getResourceAsStream(resource)) {
+            assertThat(in).as(resource).isNotNull();
+            Map<String, String> values = new HashMap<>();
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                String trimmed = line.strip();
+                if (!trimmed.isEmpty() && !trimmed.startsWith("#")) {
+                    String[] fields = trimmed.split("\\s+");
+                    values.put(fields[0], fields[1]);
+                }
+            }
+            return values;
         }
     }
 
