@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchParameters;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.EngineSettings;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -20,6 +22,10 @@ import org.junit.jupiter.api.Test;
  * option.
  */
 class TunableOptionsTest {
+    /** The engine's variant by default (FIDE) and its shipped search parameters. */
+    private static final SearchParameters SHIPPED =
+            ((SearchableVariant) Variants.find("normal").orElseThrow()).searchRules().searchParameters();
+
     /** A fixed-depth search of the start position, its thinking posted. */
     private static final String[] SEARCH = {"new", "post", "sd 5", "go"};
 
@@ -55,7 +61,7 @@ class TunableOptionsTest {
         List<String> features = run(SearchOptions.defaults().withParameter("lmr.base", 70), true, "xboard",
                 "protover 2");
         assertThat(features).contains("feature option=\"lmr.base -spin 70 -100 200\"",
-                "feature option=\"null_move.reduction -spin 2 1 6\"");
+                "feature option=\"null_move.reduction -spin " + SHIPPED.value("null_move.reduction") + " 1 6\"");
         assertThat(features.stream().filter(line -> line.contains(" -spin ")))
                 .hasSize(SearchParameters.schema().size() + 1); // and MultiPV
         assertThat(features.get(features.size() - 1)).isEqualTo("feature done=1");
@@ -70,7 +76,7 @@ class TunableOptionsTest {
         assertThat(option).isNotEqualTo(plain).isEqualTo(commandLine);
         // set back, the engine searches as it did; and another engine of this JVM never saw the change
         assertThat(nodes(run(SearchOptions.defaults(), true, then(new String[] {"option lmr.divisor=120",
-                "option lmr.divisor=200"}, SEARCH)))).isEqualTo(plain);
+                "option lmr.divisor=" + SHIPPED.value("lmr.divisor")}, SEARCH)))).isEqualTo(plain);
         assertThat(nodes(run(SearchOptions.defaults(), true, SEARCH))).isEqualTo(plain);
     }
 

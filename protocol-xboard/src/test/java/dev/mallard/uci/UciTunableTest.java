@@ -3,6 +3,9 @@ package dev.mallard.uci;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.SearchParameters;
+import dev.mallard.core.variant.SearchableVariant;
+import dev.mallard.core.variant.Variants;
 import dev.mallard.protocol.EngineSettings;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -20,6 +23,9 @@ import org.junit.jupiter.api.Test;
  * option.
  */
 class UciTunableTest {
+    /** The engine's variant by default (FIDE) and its shipped search parameters. */
+    private static final SearchParameters SHIPPED =
+            ((SearchableVariant) Variants.find("normal").orElseThrow()).searchRules().searchParameters();
     private static final Pattern NODES = Pattern.compile("info depth 5 .*\\bnodes (\\d+)\\b.*");
 
     /** The whole output of an engine run on {@code commands}, its input closing after them. */
@@ -54,7 +60,7 @@ class UciTunableTest {
     @Test
     void aTuningEngineOffersEverySearchParameterAsASpinOption() {
         assertThat(run(SearchOptions.defaults(), true, "uci")).contains(
-                "option name lmr.base type spin default 50 min -100 max 200",
+                "option name lmr.base type spin default " + SHIPPED.value("lmr.base") + " min -100 max 200",
                 "option name history.fade type spin default 8 min 1 max 64").last().isEqualTo("uciok");
         assertThat(run(SearchOptions.defaults(), false, "uci")).noneMatch(line -> line.contains("lmr.base"));
     }
