@@ -167,10 +167,11 @@ class SpsaCommandTest {
                 Files.copy(in, out.resolve(file));
             }
         }
-        String finalSet = read(out, SpsaRunFiles.FINAL);
         CommandRun again = run(PLAYS_NOTHING, args(out, 6));
         assertThat(again.status()).as(again.err()).isZero();
-        assertThat(read(out, SpsaRunFiles.FINAL)).isEqualTo(finalSet);
+        // the run's last theta again; the parameters it did not tune come from this build's shipped set
+        assertThat(read(out, SpsaRunFiles.FINAL)).contains("\nfutility.margin_1 197\n", "\nlmr.base 31\n",
+                "\nnull_move.reduction 2\n");
         assertThat(read(out, SpsaRunFiles.SEARCH_PARAM))
                 .isEqualTo("--search-param futility.margin_1=197,lmr.base=31,null_move.reduction=2\n");
         // iterations 4..6: (180 + 188.9299 + 197.0802) / 3 = 188.67, (40 + 35.5351 + 31.4599) / 3 = 35.67,
