@@ -19,8 +19,9 @@ import org.junit.jupiter.api.Test;
  */
 class SearchParamsCommandTest {
     /**
-     * Each variant lists the values of its own {@code search.params} (they differ once a variant's
-     * set is tuned: Refusal's is), with the schema's range, step and technique.
+     * Each variant lists the values of its own {@code search.params} (all three hold the hand-set
+     * values today; they differ once a variant's tuned set ships), with the schema's range, step and
+     * technique.
      */
     @Test
     void listsEveryParameterOfEachVariantWithItsOwnValueRangeStepAndTechnique() throws IOException {
@@ -39,7 +40,6 @@ class SearchParamsCommandTest {
             assertThat(run.outLines()).anyMatch(line -> line.matches("reverse_futility\\.margin -?\\d+ 0 400 10 futility"))
                     .anyMatch(line -> line.matches("lmr\\.divisor -?\\d+ 50 600 20 lmr"));
         }
-        assertThat(shippedValues(files.get("refusal"))).isNotEqualTo(shippedValues(files.get("normal")));
     }
 
     /** {@return name to value of a variant's shipped {@code search.params}, read as a resource} */
