@@ -13,6 +13,8 @@ import dev.mallard.core.variant.SearchableVariant;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.protocol.NetworkFile;
 import dev.mallard.protocol.NetworkSwitch;
+import dev.mallard.spsa.SearchParamLine;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -77,18 +79,18 @@ final class SearchCommand {
      */
     static SearchOptions searchOptions(CommandLine options, SearchOptions base) throws UsageException {
         SearchOptions result = base;
-        for (String assignment : options.get("--search-param", "").split(",")) {
-            if (assignment.isBlank()) {
-                continue;
-            }
-            String[] parts = assignment.trim().split("=", 2);
+        Map<String, Integer> assignments;
+        try {
+            assignments = SearchParamLine.parse(options.get("--search-param", ""));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--search-param " + e.getMessage());
+        }
+        for (Map.Entry<String, Integer> assignment : assignments.entrySet()) {
             try {
-                if (parts.length != 2) {
-                    throw new IllegalArgumentException("expected NAME=VALUE");
-                }
-                result = result.withParameter(parts[0].trim(), Integer.parseInt(parts[1].trim()));
-            } catch (IllegalArgumentException e) { // NumberFormatException included
-                throw new UsageException("--search-param " + assignment.trim() + ": " + e.getMessage());
+                result = result.withParameter(assignment.getKey(), assignment.getValue());
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--search-param " + assignment.getKey() + "=" + assignment.getValue() + ": "
+                        + e.getMessage());
             }
         }
         String off = options.get("--off", "");

@@ -19,9 +19,12 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -82,20 +85,38 @@ final class SpsaCommand {
             throw new UsageException(options.get("--out", "") + " holds another run (" + saved.get().run()
                     + "); give another --out, or the same settings");
         }
-        SearchParameters base = variant.searchRules().searchParameters();
+        SearchParameters shipped = variant.searchRules().searchParameters();
         SpsaState state = saved.map(SpsaRunFiles.Saved::state).orElseGet(() -> SpsaState.start(
-                names.stream().mapToDouble(base::value).toArray()));
+                names.stream().mapToDouble(shipped::value).toArray()));
+        // The engines play this build's shipped values beside θ; a run begun beside other values
+        // (a build whose search.params changed since) would mix two runs' games, so it goes on only
+        // when nothing is left to play, and its sets are written from the values it was tuned beside.
+        Map<String, Integer> shippedBase = untuned(shipped, names);
+        Map<String, Integer> runBase = saved.flatMap(SpsaRunFiles.Saved::base).orElse(shippedBase);
+        String changed = differences(runBase, shippedBase);
+        if (state.iteration() < iterations && !changed.isEmpty()) {
+            throw new UsageException(options.get("--out", "") + " was tuned beside other values of the untuned "
+                    + "parameters than this build ships (" + changed + "); go on with the build that began it, "
+                    + "or give another --out");
+        }
+        SearchParameters base;
+        try {
+            base = shipped.with(runBase);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("cannot go on with the run in " + options.get("--out", "") + ": its base: "
+                    + e.getMessage());
+        }
         EnginePairPlayer engines = player != null ? null : new EnginePairPlayer(variant, options.get("--engine",
                 selfCommand()), parameters, limit, MatchCommand.adjudication(options), openings(options, variant));
         PairPlayer pairs = player != null ? player : engines;
         Progress progress = new Progress(err, parameters, iterations, state.iteration());
         try {
             files.openTrajectory(names, state.iteration());
-            files.save(run, state);
+            files.save(run, state, runBase);
             SpsaState end = new Spsa(parameters, schedule, seed, pairs).run(state, iterations, concurrency,
                     (steps, now) -> {
                         files.appendTrajectory(steps);
-                        files.save(run, now);
+                        files.save(run, now, runBase);
                         files.writeFinal(base, parameters, now);
                         files.writeAverage(base, parameters);
                         progress.report(now);
@@ -275,5 +296,30 @@ final class SpsaCommand {
             err.println(line);
             err.flush();
         }
+    }
+    /** {@return the values of the parameters not tuned, by name, in the schema's order} */
+    private static Map<String, Integer> untuned(SearchParameters values, List<String> tuned) {
+        ParameterSchema schema = SearchParameters.schema();
+        Map<String, Integer> untuned = new LinkedHashMap<>();
+        for (int i = 0; i < schema.size(); i++) {
+            if (!tuned.contains(schema.name(i))) {
+                untuned.put(schema.name(i), values.value(schema.name(i)));
+            }
+        }
+        return untuned;
+    }
+
+    /** {@return "NAME run R, this build B" for each parameter whose value differs, or "" if none does} */
+    private static String differences(Map<String, Integer> run, Map<String, Integer> build) {
+        List<String> differences = new ArrayList<>();
+        Set<String> names = new LinkedHashSet<>(run.keySet());
+        names.addAll(build.keySet());
+        for (String name : names) {
+            if (!Objects.equals(run.get(name), build.get(name))) {
+                differences.add(name + " run " + run.get(name) + ", this build "
+                        + build.get(name));
+            }
+        }
+        return String.join("; ", differences);
     }
 }

@@ -10,7 +10,9 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,8 +21,10 @@ import java.util.Optional;
 /**
  * A tuning run's directory:
  * <ul>
- *   <li>{@value #STATE}: the run's settings, the next iteration, θ and the results so far,
- *       rewritten (atomically) after every round; a rerun with the same directory goes on from it;
+ *   <li>{@value #STATE}: the run's settings, the next iteration, θ and the results so far, and
+ *       the base: the values the engines played for the parameters not tuned (the variant's
+ *       shipped set when the run began); rewritten (atomically) after every round; a rerun with
+ *       the same directory goes on from it;
  *   <li>{@value #TRAJECTORY}: one line per iteration, tab-separated: the iteration (from 1), the
  *       θ+ side's wins, draws and losses in the pair, and θ after its update;
  *   <li>{@value #FINAL}: θ rounded, as the variant's {@code search.params} with these values (its
@@ -64,12 +68,28 @@ public final class SpsaRunFiles {
     }
 
     /**
-     * A saved run: its settings and where it stood.
+     * A saved run: its settings, where it stood and its base.
      *
      * @param run the run's settings
      * @param state where it stood
+     * @param base the values of the untuned parameters the run played beside θ, by name; empty
+     *     for a state file written before the base was recorded (session 36)
      */
-    public record Saved(SpsaRun run, SpsaState state) {
+    public record Saved(SpsaRun run, SpsaState state, Optional<Map<String, Integer>> base) {
+        /**
+         * Checks and copies.
+         *
+         * @param run the run's settings
+         * @param state where it stood
+         * @param base the values of the untuned parameters, if recorded
+         */
+        public Saved {
+            if (run == null || state == null || base == null) {
+                throw new IllegalArgumentException("incomplete saved run");
+            }
+            // in the line's order, which the state file keeps
+            base = base.map(values -> Collections.unmodifiableMap(new LinkedHashMap<>(values)));
+        }
     }
 
     /**
@@ -120,10 +140,21 @@ public final class SpsaRunFiles {
             }
             MatchStats stats = new MatchStats(Integer.parseInt(results[0]), Integer.parseInt(results[1]),
                     Integer.parseInt(results[2]));
+            Optional<Map<String, Integer>> base = values.containsKey("base")
+                    ? Optional.of(base(values.get("base"), file))
+                    : Optional.empty();
             return Optional.of(new Saved(run, new SpsaState(Integer.parseInt(required(values, "iteration", file)),
-                    thetaValues, stats)));
+                    thetaValues, stats), base));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(file + ": bad number: " + e.getMessage(), e);
+        }
+    }
+
+    private static Map<String, Integer> base(String line, Path file) {
+        try {
+            return SearchParamLine.parse(line);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ": base " + e.getMessage(), e);
         }
     }
 
@@ -145,9 +176,10 @@ public final class SpsaRunFiles {
      *
      * @param run the run's settings
      * @param state where it stands
+     * @param base the values of the untuned parameters the run plays beside θ, by name
      * @throws IOException if it cannot be written
      */
-    public void save(SpsaRun run, SpsaState state) throws IOException {
+    public void save(SpsaRun run, SpsaState state, Map<String, Integer> base) throws IOException {
         Files.createDirectories(directory);
         SpsaSchedule schedule = run.schedule();
         List<String> lines = new ArrayList<>(List.of(
@@ -162,7 +194,8 @@ public final class SpsaRunFiles {
                 "alpha " + schedule.alpha(),
                 "gamma " + schedule.gamma(),
                 "iteration " + state.iteration(),
-                "results " + state.results().wins() + " " + state.results().draws() + " " + state.results().losses()));
+                "results " + state.results().wins() + " " + state.results().draws() + " " + state.results().losses(),
+                "base " + SearchParamLine.assignments(base)));
         double[] theta = state.theta();
         for (int i = 0; i < theta.length; i++) {
             lines.add("theta " + run.parameters().get(i) + " " + theta[i]);

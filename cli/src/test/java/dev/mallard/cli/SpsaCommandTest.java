@@ -183,6 +183,58 @@ class SpsaCommandTest {
                 .startsWith("# The average of theta over iterations 4..6 of 6 game pairs");
     }
 
+    /**
+     * The state records the values the engines played for every parameter not tuned; a run begun
+     * beside other values (a build whose {@code search.params} changed) does not go on, but once
+     * finished it gets its sets written from the values it was tuned beside.
+     */
+    @Test
+    void aRunKeepsTheUntunedValuesItWasTunedBeside() throws Exception {
+        SearchParameters shipped = ((SearchableVariant) Variants.find("normal").orElseThrow()).searchRules()
+                .searchParameters();
+        int window = shipped.value("aspiration.window");
+        Path out = dir.resolve("base");
+        assertThat(run(COIN, args(out, 4)).status()).isZero();
+        String base = Files.readAllLines(out.resolve(SpsaRunFiles.STATE)).stream()
+                .filter(line -> line.startsWith("base ")).findFirst().orElseThrow();
+        List<String> untuned = new ArrayList<>();
+        for (int i = 0; i < SearchParameters.schema().size(); i++) {
+            String name = SearchParameters.schema().name(i);
+            if (!List.of(PARAMS.split(",")).contains(name)) {
+                untuned.add(name + "=" + shipped.value(name));
+            }
+        }
+        assertThat(base).isEqualTo("base " + String.join(",", untuned));
+
+        // as if this build had shipped another aspiration window when the run began
+        String state = read(out, SpsaRunFiles.STATE);
+        Files.writeString(out.resolve(SpsaRunFiles.STATE), state.replace(",aspiration.window=" + window + ",",
+                ",aspiration.window=" + (window + 7) + ","));
+        CommandRun more = CommandRun.run(args(out, 8));
+        assertThat(more.status()).isEqualTo(2);
+        assertThat(more.err()).contains("was tuned beside other values",
+                "aspiration.window run " + (window + 7) + ", this build " + window);
+        assertThat(read(out, SpsaRunFiles.STATE)).contains("iteration 4");
+
+        Files.delete(out.resolve(SpsaRunFiles.FINAL));
+        CommandRun finished = run(PLAYS_NOTHING, args(out, 4));
+        assertThat(finished.status()).as(finished.err()).isZero();
+        assertThat(read(out, SpsaRunFiles.FINAL)).contains("\naspiration.window " + (window + 7) + "\n");
+        assertThat(read(out, SpsaRunFiles.AVERAGE)).contains("\naspiration.window " + (window + 7) + "\n");
+        assertThat(read(out, SpsaRunFiles.STATE)).contains(",aspiration.window=" + (window + 7) + ",");
+
+        Files.writeString(out.resolve(SpsaRunFiles.STATE), state.replace(",aspiration.window=" + window + ",",
+                ",aspiration.window=wide,"));
+        CommandRun garbled = CommandRun.run(args(out, 4));
+        assertThat(garbled.status()).isEqualTo(2);
+        assertThat(garbled.err()).contains("base aspiration.window=wide: not a whole number");
+        Files.writeString(out.resolve(SpsaRunFiles.STATE), state.replace(",aspiration.window=" + window + ",",
+                ",no.such=3,"));
+        CommandRun unknown = CommandRun.run(args(out, 4));
+        assertThat(unknown.status()).isEqualTo(2);
+        assertThat(unknown.err()).contains("its base", "no.such");
+    }
+
     @Test
     void aRunInterruptedAndRunAgainEndsAsAnUninterruptedOne() throws Exception {
         Path whole = dir.resolve("whole");
