@@ -297,6 +297,7 @@ final class SpsaCommand {
             err.flush();
         }
     }
+
     /** {@return the values of the parameters not tuned, by name, in the schema's order} */
     private static Map<String, Integer> untuned(SearchParameters values, List<String> tuned) {
         ParameterSchema schema = SearchParameters.schema();
@@ -316,8 +317,7 @@ final class SpsaCommand {
         names.addAll(build.keySet());
         for (String name : names) {
             if (!Objects.equals(run.get(name), build.get(name))) {
-                differences.add(name + " run " + run.get(name) + ", this build "
-                        + build.get(name));
+                differences.add(name + " run " + run.get(name) + ", this build " + build.get(name));
             }
         }
         return String.join("; ", differences);
