@@ -8,6 +8,7 @@ import dev.mallard.refusal.RefusalVariant;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -53,6 +54,31 @@ class BenchCommandTest {
         assertThat(deepest).isEqualTo(new FideVariant().benchDepth());
         assertThat(new DuckVariant().benchDepth()).as("the Duck's tree grows faster than FIDE's")
                 .isLessThan(new RefusalVariant().benchDepth()).isLessThan(new FideVariant().benchDepth());
+    }
+
+    /**
+     * The five techniques every variant has taken since session 37 are at work in the second-best
+     * and the bundle searches: switched off alone, each changes the variant's bench tree (the
+     * history reductions only from depth 8, where some history first reaches a step).
+     */
+    @Test
+    void theTechniquesEveryVariantTakesAreAtWorkInDuckAndRefusal() {
+        for (String variant : new String[] {"duck", "refusal"}) {
+            String all = benchNodes("--variant", variant, "--depth", "6");
+            for (String technique : new String[] {"conthist", "iir", "improving", "qtt"}) {
+                assertThat(benchNodes("--variant", variant, "--depth", "6", "--off", technique))
+                        .as(variant + " without " + technique).isNotEqualTo(all);
+            }
+            assertThat(benchNodes("--variant", variant, "--depth", "8", "--off", "histlmr"))
+                    .as(variant + " without histlmr").isNotEqualTo(benchNodes("--variant", variant, "--depth", "8"));
+        }
+    }
+
+    private static String benchNodes(String... args) {
+        List<String> command = new ArrayList<>(List.of("bench"));
+        command.addAll(List.of(args));
+        List<String> lines = bench(command.toArray(String[]::new));
+        return lines.get(lines.size() - 1).split(" time_ms")[0];
     }
 
     @Test

@@ -8,10 +8,13 @@ import java.util.Set;
  * names. A technique is in force in a search when the options have it on, the variant's
  * {@link SearchRules#techniques()} take it, and the technique it refines ({@link #refines()})
  * is in force too; the search decides that once when it starts ({@code SearchSettings} in the search's machinery).
- * Some techniques are taken by every variant; the others only by variants whose games they
- * were measured in (FIDE chess): they trust the static exchange, the static evaluation's trend
- * or a best child's value in ways that a node backing up a second best (Refusal) or a Duck
- * bundle has not been shown to bear.
+ * Some techniques are taken by every variant: those that ask nothing of a node's value but its
+ * bounds, each shown in the games of every shipped variant (the continuation history, history
+ * reductions, internal iterative reduction, the improving flag and the table in quiescence joined
+ * them in session 37, docs/benchmarks.md). The others only by variants whose games they were
+ * measured in (FIDE chess): they trust the static exchange or a best child's value in ways that
+ * a node backing up a second best (Refusal: two moves must reach beta, not one) or a Duck bundle
+ * (a Duck can block a recapture) has not been shown to bear.
  */
 public enum Technique {
     /** The transposition table. */
@@ -46,25 +49,25 @@ public enum Technique {
      */
     LAZY_EVAL("lazy", true, null),
     /** The transposition table in quiescence. */
-    QUIESCENCE_TABLE("qtt", false, TRANSPOSITION_TABLE),
+    QUIESCENCE_TABLE("qtt", true, TRANSPOSITION_TABLE),
     /** Singular extensions (and multi-cut), from the table's entry for the node. */
     SINGULAR_EXTENSION("singular", false, TRANSPOSITION_TABLE),
     /** More pruning and reduction where the side to move is not improving. */
-    IMPROVING("improving", false, null),
+    IMPROVING("improving", true, null),
     /** Evasions of check in quiescence (no stand pat in check). */
     QUIESCENCE_EVASIONS("qcheck", false, null),
     /** ProbCut: a capture that beats beta by a margin in a much shallower search cuts the node. */
     PROBCUT("probcut", false, null),
     /** Internal iterative reduction: a node without a hash move is searched a ply shallower, instead of {@link #IID}'s deepening. */
-    INTERNAL_REDUCTION("iir", false, IID),
+    INTERNAL_REDUCTION("iir", true, IID),
     /** SEE pruning in the full-width search: moves near the horizon that lose more material than the depth can win back. */
     FULL_WIDTH_SEE_PRUNING("fullsee", false, SEE_PRUNING),
     /** Delta pruning in quiescence: captures that cannot lift the stand pat to alpha. */
     DELTA_PRUNING("delta", false, SEE_PRUNING),
     /** The continuation history: how a quiet move did after the moves one and two plies before. */
-    CONTINUATION_HISTORY("conthist", false, HISTORY),
+    CONTINUATION_HISTORY("conthist", true, HISTORY),
     /** Late-move reductions less or more by a move's history. */
-    HISTORY_REDUCTIONS("histlmr", false, LATE_MOVE_REDUCTIONS);
+    HISTORY_REDUCTIONS("histlmr", true, LATE_MOVE_REDUCTIONS);
 
     private final String shortName;
     private final boolean everyVariant;

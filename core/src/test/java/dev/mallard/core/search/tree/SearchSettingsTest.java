@@ -35,9 +35,10 @@ class SearchSettingsTest {
     void aTechniqueTheRulesDoNotTakeIsNotInForceWhateverTheOptionsSay() {
         SearchSettings common = settings(SearchOptions.defaults(), Technique.everyVariant());
         assertThat(common.probCut).isFalse();
-        assertThat(common.internalReduction).isFalse();
+        assertThat(common.singularExtension).isFalse();
         assertThat(common.fullWidthSeePruning).isFalse();
         assertThat(common.iid).as("a common technique").isTrue();
+        assertThat(common.internalReduction).as("a common technique since session 37").isTrue();
         assertThat(common.seePruning).isTrue();
     }
 
