@@ -32,14 +32,14 @@ import java.util.Set;
  * {@code mallard spsa}: tunes a variant's search parameters by SPSA in games between Mallard
  * engines set to θ+c_kδ and θ−c_kδ (see {@link Spsa}, {@link EnginePairPlayer}, docs/tuning.md). The run lives in
  * {@code --out DIR} ({@link SpsaRunFiles}); the same command run again goes on where it stopped.
- * Progress goes to stderr after every round; at the end stdout gets the final and the averaged θ,
+ * Progress goes to stderr whenever updates are applied; at the end stdout gets the final and the averaged θ,
  * each with its {@code --search-param} line;
  * exit status 0 when the run is done, 1 when its games could not be played, 2 for a bad command
  * line.
  */
 final class SpsaCommand {
     static final String USAGE = "mallard spsa [--variant V] --params NAME,...|all --games PAIRS"
-            + " (--nodes N | --tc BASE+INC | --movetime MS | --depth D) --out DIR [--concurrency PAIRS]"
+            + " (--nodes N | --tc BASE+INC | --movetime MS | --depth D) --out DIR [--concurrency PAIRS] [--lag L]"
             + " [--openings FILE] [--seed S] [--a A] [--c C] [--A A] [--alpha X] [--gamma Y] [--engine CMD]"
             + " [--resign MOVES,CP] [--draw FROM_MOVE,MOVES,CP] [--max-moves N] [--margin MS]";
     /** How many parameters the progress line shows. */
@@ -59,7 +59,7 @@ final class SpsaCommand {
      */
     static int run(String[] args, PrintStream out, PrintStream err, PairPlayer player) throws UsageException {
         CommandLine options = new CommandLine(args, 1, Set.of("--variant", "--params", "--games", "--nodes", "--tc",
-                "--movetime", "--depth", "--out", "--concurrency", "--openings", "--seed", "--a", "--c", "--A",
+                "--movetime", "--depth", "--out", "--concurrency", "--lag", "--openings", "--seed", "--a", "--c", "--A",
                 "--alpha", "--gamma", "--engine", "--resign", "--draw", "--max-moves", "--margin"), Set.of());
         SearchableVariant variant = options.searchableVariant();
         if (!options.has("--params") || !options.has("--games") || !options.has("--out")) {
@@ -80,7 +80,12 @@ final class SpsaCommand {
             throw new UsageException("cannot go on with the run in " + options.get("--out", "") + ": " + e.getMessage());
         }
         SpsaSchedule schedule = schedule(options, iterations, saved.map(s -> s.run().schedule()));
-        SpsaRun run = new SpsaRun(variant.name(), names, seed, limit.toString(), schedule);
+        // A pair may start while the last few updates are still to come (Spsa); twice the pairs
+        // played at once keeps every worker busy through an older pair's long game. The lag shapes
+        // the trajectory, so a saved run keeps its own.
+        int lag = options.has("--lag") ? options.getInt("--lag", 0, 0, 1024)
+                : saved.map(s -> s.run().lag()).orElse(2 * concurrency);
+        SpsaRun run = new SpsaRun(variant.name(), names, seed, limit.toString(), schedule, lag);
         if (saved.isPresent() && !saved.get().run().equals(run)) {
             throw new UsageException(options.get("--out", "") + " holds another run (" + saved.get().run()
                     + "); give another --out, or the same settings");
@@ -113,7 +118,7 @@ final class SpsaCommand {
         try {
             files.openTrajectory(names, state.iteration());
             files.save(run, state, runBase);
-            SpsaState end = new Spsa(parameters, schedule, seed, pairs).run(state, iterations, concurrency,
+            SpsaState end = new Spsa(parameters, schedule, seed, lag, pairs).run(state, iterations, concurrency,
                     (steps, now) -> {
                         files.appendTrajectory(steps);
                         files.save(run, now, runBase);
@@ -266,7 +271,7 @@ final class SpsaCommand {
         return text.toString();
     }
 
-    /** The progress line on stderr after every round: iterations, results, a few of θ, pairs a minute. */
+    /** The progress line on stderr whenever updates are applied: iterations, results, a few of θ, pairs a minute. */
     private static final class Progress {
         private final PrintStream err;
         private final List<TunedParameter> parameters;

@@ -17,14 +17,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * A tuning run's directory:
  * <ul>
- *   <li>{@value #STATE}: the run's settings, the next iteration, θ and the results so far, and
- *       the base: the values the engines played for the parameters not tuned (the variant's
- *       shipped set when the run began); rewritten (atomically) after every round; a rerun with
- *       the same directory goes on from it;
+ *   <li>{@value #STATE}: the run's settings, the next iteration, θ and the results so far, θ
+ *       after each of the last {@code lag} iterations ({@code earlier} lines), and the base: the
+ *       values the engines played for the parameters not tuned (the variant's shipped set when the
+ *       run began); rewritten (atomically) whenever updates are applied; a rerun with the same
+ *       directory goes on from it;
  *   <li>{@value #TRAJECTORY}: one line per iteration, tab-separated: the iteration (from 1), the
  *       θ+ side's wins, draws and losses in the pair, and θ after its update;
  *   <li>{@value #FINAL}: θ rounded, as the variant's {@code search.params} with these values (its
@@ -105,6 +109,7 @@ public final class SpsaRunFiles {
         }
         Map<String, String> values = new HashMap<>();
         Map<String, Double> thetaByName = new HashMap<>();
+        Map<Integer, String[]> earlierByIteration = new TreeMap<>();
         for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
@@ -116,6 +121,9 @@ public final class SpsaRunFiles {
                     throw new IllegalArgumentException(file + ": bad line \"" + line + "\"");
                 }
                 thetaByName.put(entry[0], Double.parseDouble(entry[1]));
+            } else if (fields[0].equals("earlier")) {
+                String[] entry = fields.length > 1 ? fields[1].split("\\s+") : new String[0];
+                earlierByIteration.put(Integer.parseInt(entry[0]), Arrays.copyOfRange(entry, 1, entry.length));
             } else {
                 values.put(fields[0], fields.length > 1 ? fields[1] : "");
             }
@@ -124,8 +132,11 @@ public final class SpsaRunFiles {
             List<String> names = Arrays.asList(required(values, "params", file).split(","));
             SpsaSchedule schedule = new SpsaSchedule(number(values, "a", file), number(values, "c", file),
                     number(values, "A", file), number(values, "alpha", file), number(values, "gamma", file));
+            // A state written before session 38 has no lag: its run was played in rounds, and goes
+            // on one pair after another (lag 0, which keeps no earlier values)
+            int lag = Integer.parseInt(values.getOrDefault("lag", "0"));
             SpsaRun run = new SpsaRun(required(values, "variant", file), names,
-                    Long.parseLong(required(values, "seed", file)), required(values, "limit", file), schedule);
+                    Long.parseLong(required(values, "seed", file)), required(values, "limit", file), schedule, lag);
             double[] thetaValues = new double[names.size()];
             for (int i = 0; i < thetaValues.length; i++) {
                 Double value = thetaByName.get(names.get(i));
@@ -143,11 +154,42 @@ public final class SpsaRunFiles {
             Optional<Map<String, Integer>> base = values.containsKey("base")
                     ? Optional.of(base(values.get("base"), file))
                     : Optional.empty();
-            return Optional.of(new Saved(run, new SpsaState(Integer.parseInt(required(values, "iteration", file)),
-                    thetaValues, stats), base));
+            int iteration = Integer.parseInt(required(values, "iteration", file));
+            return Optional.of(new Saved(run, new SpsaState(iteration, thetaValues, stats,
+                    earlier(earlierByIteration, iteration, run, file)), base));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(file + ": bad number: " + e.getMessage(), e);
         }
+    }
+
+    /** The {@code earlier} lines: θ after each of the last {@code lag} iterations, all of them and in order. */
+    private static List<double[]> earlier(Map<Integer, String[]> byIteration, int iteration, SpsaRun run, Path file) {
+        int first = Math.max(0, iteration - run.lag());
+        if (!byIteration.keySet().equals(rangeSet(first, iteration))) {
+            throw new IllegalArgumentException(file + ": needs earlier lines for iterations " + first + " to "
+                    + (iteration - 1) + " (lag " + run.lag() + "), has " + byIteration.keySet());
+        }
+        List<double[]> earlier = new ArrayList<>();
+        for (String[] fields : byIteration.values()) {
+            if (fields.length != run.parameters().size()) {
+                throw new IllegalArgumentException(file + ": an earlier line holds " + fields.length + " values for "
+                        + run.parameters().size() + " parameters");
+            }
+            double[] theta = new double[fields.length];
+            for (int i = 0; i < theta.length; i++) {
+                theta[i] = Double.parseDouble(fields[i]);
+            }
+            earlier.add(theta);
+        }
+        return earlier;
+    }
+
+    private static Set<Integer> rangeSet(int from, int to) {
+        Set<Integer> range = new TreeSet<>();
+        for (int i = from; i < to; i++) {
+            range.add(i);
+        }
+        return range;
     }
 
     private static Map<String, Integer> base(String line, Path file) {
@@ -193,12 +235,22 @@ public final class SpsaRunFiles {
                 "A " + schedule.stability(),
                 "alpha " + schedule.alpha(),
                 "gamma " + schedule.gamma(),
+                "lag " + run.lag(),
                 "iteration " + state.iteration(),
                 "results " + state.results().wins() + " " + state.results().draws() + " " + state.results().losses(),
                 "base " + SearchParamLine.assignments(base)));
         double[] theta = state.theta();
         for (int i = 0; i < theta.length; i++) {
             lines.add("theta " + run.parameters().get(i) + " " + theta[i]);
+        }
+        // θ after iterations first .. iteration − 1, in θ's order: the pairs still to play start from them
+        int first = state.iteration() - state.earlier().size();
+        for (double[] earlier : state.earlier()) {
+            StringBuilder line = new StringBuilder("earlier ").append(first++);
+            for (double value : earlier) {
+                line.append(' ').append(value);
+            }
+            lines.add(line.toString());
         }
         Path temporary = directory.resolve(STATE + ".tmp");
         Files.write(temporary, lines, StandardCharsets.UTF_8);
@@ -258,9 +310,9 @@ public final class SpsaRunFiles {
     }
 
     /**
-     * Appends a round's iterations to the trajectory.
+     * Appends iterations just applied to the trajectory.
      *
-     * @param steps the round's iterations
+     * @param steps the iterations, in order
      * @throws IOException if the file cannot be written
      */
     public void appendTrajectory(List<Spsa.Step> steps) throws IOException {

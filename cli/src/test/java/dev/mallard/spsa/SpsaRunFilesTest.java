@@ -137,4 +137,35 @@ class SpsaRunFilesTest {
         // the refused file is left as it was
         assertThat(Files.readString(file)).contains("2,4");
     }
+
+    /**
+     * The state keeps θ of the last {@code lag} iterations bit for bit (the pairs still to be
+     * played start from them), and a state missing one, or from before the lag, reads as such.
+     */
+    @Test
+    void theStateKeepsTheEarlierThetasOfTheLag() throws IOException {
+        SpsaRun run = new SpsaRun("normal", NAMES, 42, "nodes 300", SpsaSchedule.withDefaults(100, Double.NaN,
+                Double.NaN, Double.NaN, Double.NaN, Double.NaN), 3);
+        SpsaState state = new SpsaState(5, new double[] {201.1, 33.3, 2.0}, new MatchStats(3, 4, 3),
+                List.of(new double[] {200.00000000000003, 35, 2.5}, new double[] {199.5, 34, 2.25},
+                        new double[] {0.1, -1e-9, 1}));
+        SpsaRunFiles files = new SpsaRunFiles(dir);
+        files.save(run, state, java.util.Map.of("lmr.pv", 1));
+        SpsaRunFiles.Saved saved = files.read().orElseThrow();
+        assertThat(saved.run()).isEqualTo(run);
+        assertThat(saved.state()).isEqualTo(state);
+
+        Path file = dir.resolve(SpsaRunFiles.STATE);
+        String text = Files.readString(file);
+        assertThat(text).contains("\nlag 3\n", "\nearlier 2 200.00000000000003 35.0 2.5\n", "\nearlier 4 0.1 -1.0E-9 1.0\n");
+        Files.writeString(file, text.replace("earlier 3 199.5 34.0 2.25\n", ""));
+        assertThatThrownBy(() -> files.read()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("needs earlier lines for iterations 2 to 4 (lag 3), has [2, 4]");
+        Files.writeString(file, text.replace("earlier 3 199.5 34.0 2.25", "earlier 3 199.5 34.0"));
+        assertThatThrownBy(() -> files.read()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("holds 2 values for 3 parameters");
+        // before session 38: no lag line, no earlier lines; the run goes on one pair after another
+        Files.writeString(file, text.replace("lag 3\n", "").replaceAll("earlier .*\n", ""));
+        assertThat(files.read().orElseThrow().run().lag()).isZero();
+    }
 }

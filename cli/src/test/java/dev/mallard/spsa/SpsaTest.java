@@ -1,6 +1,7 @@
 package dev.mallard.spsa;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.mallard.match.MatchStats;
@@ -61,7 +62,7 @@ class SpsaTest {
         SpsaSchedule schedule = SpsaSchedule.withDefaults(iterations, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
                 Double.NaN);
         List<Spsa.Step> steps = new ArrayList<>();
-        SpsaState end = run(new Spsa(PARAMETERS, schedule, 7, quadratic(20)), SpsaState.start(START), iterations, 4,
+        SpsaState end = run(new Spsa(PARAMETERS, schedule, 7, 4, quadratic(20)), SpsaState.start(START), iterations, 4,
                 steps);
         assertThat(end.iteration()).isEqualTo(iterations);
         assertThat(steps).hasSize(iterations);
@@ -99,7 +100,7 @@ class SpsaTest {
         int seeds = 10;
         for (int seed = 1; seed <= seeds; seed++) {
             List<Spsa.Step> steps = new ArrayList<>();
-            SpsaState end = run(new Spsa(PARAMETERS, schedule, seed, quadratic(5)), SpsaState.start(START),
+            SpsaState end = run(new Spsa(PARAMETERS, schedule, seed, 4, quadratic(5)), SpsaState.start(START),
                     iterations, 2, steps);
             double last = distance(end.theta());
             double average = distance(SpsaRunFiles.laterHalfMean(steps.stream().map(Spsa.Step::theta).toList()));
@@ -126,7 +127,7 @@ class SpsaTest {
         SpsaSchedule schedule = SpsaSchedule.withDefaults(100, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
                 Double.NaN);
         // θ+ wins both games, whatever its values: every parameter moves by a_0/c_0 · 2 = 2 steps along δ
-        Spsa spsa = new Spsa(PARAMETERS, schedule, 3, pair -> new MatchStats(2, 0, 0));
+        Spsa spsa = new Spsa(PARAMETERS, schedule, 3, 4, pair -> new MatchStats(2, 0, 0));
         List<Spsa.Step> steps = new ArrayList<>();
         run(spsa, SpsaState.start(START), 1, 1, steps);
         int[] delta = spsa.delta(0);
@@ -148,7 +149,7 @@ class SpsaTest {
                 ? new MatchStats(2, 0, 0) : pair.plus()[0] == pair.minus()[0] ? new MatchStats(0, 2, 0)
                 : new MatchStats(0, 0, 2);
         List<Spsa.Step> steps = new ArrayList<>();
-        run(new Spsa(PARAMETERS, schedule, 11, largerMarginWins), SpsaState.start(START), 200, 1, steps);
+        run(new Spsa(PARAMETERS, schedule, 11, 4, largerMarginWins), SpsaState.start(START), 200, 1, steps);
         double previous = START[0];
         for (Spsa.Step step : steps) {
             assertThat(step.theta()[0]).isGreaterThanOrEqualTo(previous);
@@ -160,30 +161,86 @@ class SpsaTest {
         assertThat(steps.get(steps.size() - 1).pair().minus()[0]).isLessThanOrEqualTo(400);
     }
 
+    /**
+     * A pure pair player that takes a while, longer for some pairs (by the pair's seed), so that
+     * pairs played at once end out of the order they began in.
+     */
+    private static PairPlayer slowQuadratic() {
+        PairPlayer quadratic = quadratic(5);
+        return pair -> {
+            try {
+                Thread.sleep(Math.floorMod(pair.seed(), 4L));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return quadratic.play(pair);
+        };
+    }
+
     @Test
     void aStoppedRunGoesOnExactlyAsAnUninterruptedOne() throws IOException, InterruptedException {
         SpsaSchedule schedule = SpsaSchedule.withDefaults(60, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
                 Double.NaN);
-        Spsa spsa = new Spsa(PARAMETERS, schedule, 5, quadratic(5));
+        Spsa spsa = new Spsa(PARAMETERS, schedule, 5, 5, slowQuadratic());
         List<Spsa.Step> whole = new ArrayList<>();
         SpsaState uninterrupted = run(spsa, SpsaState.start(START), 60, 3, whole);
-        List<Spsa.Step> parts = new ArrayList<>();
-        SpsaState stopped = run(spsa, SpsaState.start(START), 27, 3, parts);
-        SpsaState resumed = run(new Spsa(PARAMETERS, schedule, 5, quadratic(5)), stopped, 60, 3, parts);
-        assertThat(resumed).isEqualTo(uninterrupted);
-        for (int k = 0; k < 60; k++) {
-            assertThat(parts.get(k).theta()).isEqualTo(whole.get(k).theta());
+        for (int stop : new int[] {2, 27}) {
+            List<Spsa.Step> parts = new ArrayList<>();
+            SpsaState stopped = run(spsa, SpsaState.start(START), stop, 3, parts);
+            assertThat(stopped.iteration()).isEqualTo(stop);
+            assertThat(stopped.earlier()).hasSize(Math.min(5, stop));
+            SpsaState resumed = run(new Spsa(PARAMETERS, schedule, 5, 5, slowQuadratic()), stopped, 60, 2, parts);
+            assertThat(resumed).isEqualTo(uninterrupted);
+            for (int k = 0; k < 60; k++) {
+                assertThat(parts.get(k).theta()).isEqualTo(whole.get(k).theta());
+                assertThat(parts.get(k).pair().plus()).isEqualTo(whole.get(k).pair().plus());
+            }
         }
         // another seed is another trajectory
-        SpsaState other = run(new Spsa(PARAMETERS, schedule, 6, quadratic(5)), SpsaState.start(START), 60, 3,
+        SpsaState other = run(new Spsa(PARAMETERS, schedule, 6, 5, quadratic(5)), SpsaState.start(START), 60, 3,
                 new ArrayList<>());
         assertThat(other.theta()).isNotEqualTo(uninterrupted.theta());
+        // a state whose earlier values do not fit the lag is refused
+        Spsa otherLag = new Spsa(PARAMETERS, schedule, 5, 2, quadratic(5));
+        assertThatThrownBy(() -> run(otherLag, uninterrupted, 70, 1, new ArrayList<>()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("lag of 2");
+    }
+
+    /**
+     * The lag, not the machine, shapes the run: iteration k's pair is played from θ after the
+     * first k − lag updates (the start for the first ones), in one worker or five, whichever
+     * pair ends first; and a lag of 0 is SPSA one pair after another.
+     */
+    @Test
+    void eachPairIsPlayedFromThetaTheLagBehindWhateverTheConcurrency() throws IOException, InterruptedException {
+        SpsaSchedule schedule = SpsaSchedule.withDefaults(40, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
+                Double.NaN);
+        for (int lag : new int[] {0, 1, 4}) {
+            Spsa spsa = new Spsa(PARAMETERS, schedule, 8, lag, slowQuadratic());
+            List<Spsa.Step> alone = new ArrayList<>();
+            SpsaState end = run(spsa, SpsaState.start(START), 40, 1, alone);
+            for (int k = 0; k < 40; k++) {
+                double[] from = k - lag < 1 ? START : alone.get(k - lag - 1).theta();
+                assertThat(alone.get(k).pair()).as("lag %d iteration %d", lag, k).usingRecursiveComparison()
+                        .isEqualTo(spsa.pair(k, from));
+                double[] before = k == 0 ? START : alone.get(k - 1).theta();
+                assertThat(alone.get(k).theta()).isEqualTo(spsa.update(k, before, alone.get(k).result()));
+            }
+            for (int concurrency : new int[] {2, 5}) {
+                List<Spsa.Step> together = new ArrayList<>();
+                assertThat(run(spsa, SpsaState.start(START), 40, concurrency, together)).isEqualTo(end);
+                for (int k = 0; k < 40; k++) {
+                    assertThat(together.get(k).pair().iteration()).isEqualTo(k);
+                    assertThat(together.get(k).theta()).isEqualTo(alone.get(k).theta());
+                }
+            }
+        }
     }
 
     @Test
     void perturbationsAreRademacherAndFixedByTheSeedAndIteration() {
         Spsa spsa = new Spsa(PARAMETERS, SpsaSchedule.withDefaults(10, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
-                Double.NaN), 9, pair -> new MatchStats(0, 2, 0));
+                Double.NaN), 9, 4, pair -> new MatchStats(0, 2, 0));
         int plus = 0;
         int total = 0;
         for (int k = 0; k < 1000; k++) {
