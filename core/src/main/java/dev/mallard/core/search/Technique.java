@@ -14,7 +14,9 @@ import java.util.Set;
  * them in session 37, docs/benchmarks.md). The others only by variants whose games they were
  * measured in (FIDE chess): they trust the static exchange or a best child's value in ways that
  * a node backing up a second best (Refusal: two moves must reach beta, not one) or a Duck bundle
- * (a Duck can block a recapture) has not been shown to bear.
+ * (a Duck can block a recapture) has not been shown to bear. Session 38 played them there: all
+ * five lost by hundreds of Elo, full-width SEE pruning most (Duck −394, Refusal −151), quiescence
+ * evasions cost Refusal too, and none won alone (docs/benchmarks.md).
  */
 public enum Technique {
     /** The transposition table. */
