@@ -60,9 +60,14 @@ final class MatchCommand {
             }
         }
         Path pgn = options.has("--pgn") ? Path.of(options.get("--pgn", "")) : null;
-        MatchSettings settings = new MatchSettings(variant, options.get("--engine1", ""), options.get("--engine2", ""),
-                games, limit, concurrency, openings, pgn, sprt, options.get("--name1", null), options.get("--name2", null),
-                adjudication(options));
+        MatchSettings settings;
+        try {
+            settings = new MatchSettings(variant, options.get("--engine1", ""), options.get("--engine2", ""), games,
+                    limit, concurrency, openings, pgn, sprt, options.get("--name1", null), options.get("--name2", null),
+                    adjudication(options));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
         try {
             new Match(settings, out).run();
             return 0;

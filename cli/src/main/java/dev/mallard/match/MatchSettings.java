@@ -4,6 +4,7 @@ import dev.mallard.core.play.Adjudication;
 import dev.mallard.core.variant.Variant;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Everything a match needs.
@@ -14,7 +15,9 @@ import java.util.List;
  * @param games how many games at most (the SPRT may stop earlier)
  * @param limit the time control
  * @param concurrency how many games run at once
- * @param openings the opening positions, each played twice with colours swapped
+ * @param openings the opening positions, each played twice with colours swapped; under a depth
+ *     or node limit at least half as many as the games (a second round of the book would replay
+ *     the first move for move)
  * @param pgn where to write the games, or null
  * @param sprt the test that may stop the match, or null
  * @param name1 the first engine's name in the PGN and the score line, or null for its {@code myname}
@@ -40,6 +43,8 @@ public record MatchSettings(Variant variant, String engine1, String engine2, int
      *     myname}
      * @param name2 the second engine's name, or null for its {@code myname}
      * @param adjudication the rules that end a game early from the engines' scores
+     * @throws IllegalArgumentException for a null or bad value, or more games than twice the
+     *     openings under a depth or node limit
      */
     public MatchSettings {
         if (variant == null || limit == null || adjudication == null) {
@@ -56,6 +61,16 @@ public record MatchSettings(Variant variant, String engine1, String engine2, int
         }
         if (openings == null || openings.isEmpty()) {
             throw new IllegalArgumentException("at least one opening position is needed");
+        }
+        boolean replays = limit.kind() == MatchLimit.Kind.DEPTH || limit.kind() == MatchLimit.Kind.NODES;
+        if (replays && games > 2L * openings.size()) {
+            // A node- or depth-limited engine searches a position alike every time, so once the
+            // book comes round again each game repeats an earlier one move for move: the score
+            // and the SPRT would count the same game twice (session 40: 1,000 of 3,000 games).
+            throw new IllegalArgumentException(games + " games need at least " + ((games + 1) / 2)
+                    + " openings under a " + limit.kind().name().toLowerCase(Locale.ROOT)
+                    + " limit, got " + openings.size() + ": past " + 2 * openings.size()
+                    + " games each one would replay an earlier one move for move");
         }
         openings = List.copyOf(openings);
     }

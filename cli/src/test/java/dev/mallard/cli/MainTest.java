@@ -96,6 +96,8 @@ class MainTest {
                         "--draw", "0,8,10"}, "draw move number must be at least 1, got 0"),
                 Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "2", "--depth", "3",
                         "--max-moves", "0"}, "option --max-moves needs a whole number from 1"),
+                Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "3", "--nodes", "1000"},
+                        "3 games need at least 2 openings under a nodes limit, got 1"),
                 Arguments.of(new String[] {"openings", "--plies", "3"}, "openings needs --count"),
                 Arguments.of(new String[] {"frobnicate"}, "unknown command \"frobnicate\""),
                 Arguments.of(new String[] {"perft", "--depth", "3", "--foo"}, "unknown option \"--foo\""),

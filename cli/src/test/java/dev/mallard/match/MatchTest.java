@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -111,9 +112,31 @@ class MatchTest {
 
     @Test
     void openingsArePlayedTwiceWithColoursSwapped() {
-        MatchSettings settings = new MatchSettings(FIDE, "a", "b", 6, MatchLimit.depth(1), 1, List.of("x", "y"), null,
-                null, null, null, Adjudication.NONE);
+        MatchSettings settings = new MatchSettings(FIDE, "a", "b", 6, MatchLimit.moveTime(100, 100), 1,
+                List.of("x", "y"), null, null, null, null, Adjudication.NONE);
         assertThat(List.of(settings.opening(0), settings.opening(1), settings.opening(2), settings.opening(3),
                 settings.opening(4))).containsExactly("x", "x", "y", "y", "x");
+    }
+
+    /**
+     * Under a depth or node limit a second round of the book would replay the first move for
+     * move (the engines search alike), so a match may not have more games than twice its
+     * openings there; on a clock or a move time it may, as the games differ.
+     */
+    @Test
+    void aDepthOrNodeLimitedMatchMayNotGoRoundItsBookTwice() {
+        List<String> book = List.of("x", "y");
+        for (MatchLimit limit : List.of(MatchLimit.depth(3), MatchLimit.nodes(1000))) {
+            assertThat(settings(limit, 4, book).games()).isEqualTo(4);
+            assertThatThrownBy(() -> settings(limit, 5, book)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("5 games need at least 3 openings under a " + limit.kind().name().toLowerCase(Locale.ROOT)
+                            + " limit, got 2: past 4 games each one would replay an earlier one move for move");
+        }
+        assertThat(settings(MatchLimit.moveTime(100, 100), 5, book).games()).isEqualTo(5);
+        assertThat(settings(MatchLimit.clock("10+0.1", 100), 5, book).games()).isEqualTo(5);
+    }
+
+    private static MatchSettings settings(MatchLimit limit, int games, List<String> openings) {
+        return new MatchSettings(FIDE, "a", "b", games, limit, 1, openings, null, null, null, null, Adjudication.NONE);
     }
 }
