@@ -246,7 +246,7 @@ final class GameReferee {
                 throw new Fault(side, COLOR[side] + " disconnects: " + e.getMessage());
             }
             if (line == null) {
-                throw new Fault(side, COLOR[side] + (limit.hangLimitOnly()
+                throw new Fault(side, COLOR[side] + (limit.workLimited()
                         ? " hangs: no move within " + allowance + " ms" : " loses on time"));
             }
             String text = line.trim();

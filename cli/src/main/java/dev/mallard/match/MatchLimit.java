@@ -157,8 +157,12 @@ public record MatchLimit(Kind kind, long baseMs, long incrementMs, long moveTime
         };
     }
 
-    /** Whether a move over its allowance is a hang rather than a loss on time (no clock runs). */
-    boolean hangLimitOnly() {
+    /**
+     * Whether moves are limited by work (depth or nodes), not by time: no clock runs, so a move
+     * over its allowance is a hang rather than a loss on time, and an engine plays a position
+     * alike every time, so a game from the same opening replays an earlier one.
+     */
+    boolean workLimited() {
         return kind == Kind.DEPTH || kind == Kind.NODES;
     }
 

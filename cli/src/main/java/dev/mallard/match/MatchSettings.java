@@ -62,11 +62,9 @@ public record MatchSettings(Variant variant, String engine1, String engine2, int
         if (openings == null || openings.isEmpty()) {
             throw new IllegalArgumentException("at least one opening position is needed");
         }
-        boolean replays = limit.kind() == MatchLimit.Kind.DEPTH || limit.kind() == MatchLimit.Kind.NODES;
-        if (replays && games > 2L * openings.size()) {
-            // A node- or depth-limited engine searches a position alike every time, so once the
-            // book comes round again each game repeats an earlier one move for move: the score
-            // and the SPRT would count the same game twice (session 40: 1,000 of 3,000 games).
+        if (limit.workLimited() && games > 2L * openings.size()) {
+            // Once the book comes round again each game repeats an earlier one move for move: the
+            // score and the SPRT would count the same game twice (session 40: 1,000 of 3,000 games).
             throw new IllegalArgumentException(games + " games need at least " + ((games + 1) / 2)
                     + " openings under a " + limit.kind().name().toLowerCase(Locale.ROOT)
                     + " limit, got " + openings.size() + ": past " + 2 * openings.size()

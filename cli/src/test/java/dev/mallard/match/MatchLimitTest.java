@@ -33,10 +33,10 @@ class MatchLimitTest {
         MatchLimit limit = MatchLimit.nodes(20_000);
         assertThat(limit.setupCommands()).containsExactly("nps 20000", "st 1");
         assertThat(limit.sendsClocks()).isFalse();
-        assertThat(limit.hangLimitOnly()).isTrue();
+        assertThat(limit.workLimited()).isTrue();
         assertThat(limit.allowanceMs(0)).isEqualTo(MatchLimit.HANG_MS);
         assertThat(limit.pgnTag()).isEqualTo("-");
-        assertThat(MatchLimit.moveTime(500, 50).hangLimitOnly()).isFalse();
+        assertThat(MatchLimit.moveTime(500, 50).workLimited()).isFalse();
     }
 
     @Test

@@ -112,8 +112,7 @@ class MatchTest {
 
     @Test
     void openingsArePlayedTwiceWithColoursSwapped() {
-        MatchSettings settings = new MatchSettings(FIDE, "a", "b", 6, MatchLimit.moveTime(100, 100), 1,
-                List.of("x", "y"), null, null, null, null, Adjudication.NONE);
+        MatchSettings settings = settings(MatchLimit.moveTime(100, 100), 6, List.of("x", "y"));
         assertThat(List.of(settings.opening(0), settings.opening(1), settings.opening(2), settings.opening(3),
                 settings.opening(4))).containsExactly("x", "x", "y", "y", "x");
     }
