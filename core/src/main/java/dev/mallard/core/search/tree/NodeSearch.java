@@ -159,20 +159,28 @@ final class NodeSearch {
         // ProbCut: a capture that beats beta by a margin in a much shallower search (after a
         // quiescence search says it might) most likely beats beta at full depth too. Not when
         // the table already knows a shallow-enough search of this node stays below that bound.
+        // The captures' scores go through the backup rule, whose cut-off alone ends the node:
+        // one capture proves a negamax bound, a second best needs two, and a Duck bundle needs
+        // its captures to reach the bound on every square the Duck could stand on (a square
+        // that blocks every cutting capture leaves the node to the full search).
         if (settings.probCut && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= settings.probCutDepth
                 && Math.abs(beta) < Score.MATE_BOUND - settings.probCutMargin
                 && !(tableDepth >= depth - settings.probCutReduction && tableScore < beta + settings.probCutMargin)) {
             int probBeta = beta + settings.probCutMargin;
             int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.NOISY);
             ordering.score(ply, count, hashMove, Move.NONE);
+            // The node's moves are not all known here: more than one, so that none is taken for
+            // a lone move (which a second best could not veto).
+            backup.open(ply, probBeta - 1, probBeta, Integer.MAX_VALUE);
             for (int i = 0; i < count; i++) {
                 int move = ordering.pick(ply, i, count);
                 if (ordering.losesExchange(ply, i)) {
                     break; // this and every capture behind it lose material
                 }
                 if (Move.isPromotion(move) && Move.promotionType(move) != PieceType.QUEEN
-                        || see.evaluate(position, move) < probBeta - staticEval) {
-                    continue;
+                        || see.evaluate(position, move) < probBeta - staticEval
+                        || backup.childAlpha(ply, move) >= probBeta) {
+                    continue; // short of the margin by the exchange, or it cannot help the bound
                 }
                 ordering.played(ply, move);
                 rules.makeMove(position, move);
@@ -184,12 +192,13 @@ final class NodeSearch {
                 if (control.aborted()) {
                     return 0;
                 }
-                if (score >= probBeta) {
+                if ((backup.offer(ply, move, score) & BackupRule.CUTOFF) != 0) {
+                    int value = backup.value(ply);
                     if (settings.transpositionTable) {
-                        table.store(key, move, Score.toTable(score, ply), depth - settings.probCutReduction + 1,
-                                TranspositionTable.LOWER, 0);
+                        table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth - settings.probCutReduction + 1,
+                                TranspositionTable.LOWER, backup.tableExtra(ply));
                     }
-                    return score;
+                    return value;
                 }
             }
         }
