@@ -13,14 +13,14 @@ import java.util.Set;
  * one line per iteration, then {@code bestmove <move>}.
  */
 final class AnalyseCommand {
-    static final String USAGE = "mallard analyse [--variant V] [--fen FEN] (--depth N | --movetime MS | --nodes N) [--hash MB] [--threads N] [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--eval-file F | --no-nnue]";
+    static final String USAGE = "mallard analyse [--variant V] [--fen FEN] (--depth N | --movetime MS | --nodes N) [--hash MB] [--threads N] [--off tt,null,lmr,...] [--try probcut,delta,...] [--search-param NAME=VALUE,...] [--eval-file F | --no-nnue]";
 
     private AnalyseCommand() {
     }
 
     static void run(String[] args, PrintStream out) throws UsageException {
         CommandLine options = new CommandLine(args, 1,
-                Set.of("--variant", "--fen", "--depth", "--movetime", "--nodes", "--hash", "--threads", "--off", "--search-param", "--eval-file"), Set.of(NetworkSwitch.FLAG));
+                Set.of("--variant", "--fen", "--depth", "--movetime", "--nodes", "--hash", "--threads", "--off", "--try", "--search-param", "--eval-file"), Set.of(NetworkSwitch.FLAG));
         SearchableVariant variant = options.searchableVariant();
         Position position = SearchCommand.position(variant, options);
         Searcher searcher = SearchCommand.searcher(variant, options, SearchCommand.DEFAULT_HASH_MB);

@@ -26,7 +26,7 @@ import java.util.Set;
  * warm-up iterations of a JMH benchmark would.
  */
 final class BenchCommand {
-    static final String USAGE = "mallard bench [--variant V] [--depth N] [--hash MB] [--threads N] [--passes P] [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--eval-file F | --no-nnue]";
+    static final String USAGE = "mallard bench [--variant V] [--depth N] [--hash MB] [--threads N] [--passes P] [--off tt,null,lmr,...] [--try probcut,delta,...] [--search-param NAME=VALUE,...] [--eval-file F | --no-nnue]";
     /** Like Stockfish's bench: a small table, so the figure measures the search more than memory. */
     private static final int BENCH_HASH_MB = 16;
     /** Iterations before this depth are too small to say anything about the branching factor. */
@@ -39,7 +39,7 @@ final class BenchCommand {
 
     static void run(String[] args, PrintStream out) throws UsageException {
         CommandLine options = new CommandLine(args, 1,
-                Set.of("--variant", "--depth", "--hash", "--threads", "--passes", "--off", "--search-param", "--eval-file"), Set.of(NetworkSwitch.FLAG));
+                Set.of("--variant", "--depth", "--hash", "--threads", "--passes", "--off", "--try", "--search-param", "--eval-file"), Set.of(NetworkSwitch.FLAG));
         SearchableVariant variant = options.searchableVariant();
         int depth = options.getInt("--depth", variant.benchDepth(), 1, 40);
         int passes = options.getInt("--passes", 1, 1, MAX_PASSES);

@@ -26,14 +26,14 @@ import java.util.Set;
  * is one a slower machine misses. FIDE chess ({@code normal}) unless told.
  */
 final class EpdCommand {
-    static final String USAGE = "mallard epd [--variant V] --file F (--movetime MS | --depth N | --nodes N) [--hash MB] [--threads N] [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--eval-file F | --no-nnue]";
+    static final String USAGE = "mallard epd [--variant V] --file F (--movetime MS | --depth N | --nodes N) [--hash MB] [--threads N] [--off tt,null,lmr,...] [--try probcut,delta,...] [--search-param NAME=VALUE,...] [--eval-file F | --no-nnue]";
 
     private EpdCommand() {
     }
 
     static void run(String[] args, PrintStream out) throws UsageException {
         CommandLine options = new CommandLine(args, 1,
-                Set.of("--variant", "--file", "--depth", "--movetime", "--nodes", "--hash", "--threads", "--off", "--search-param", "--eval-file"), Set.of(NetworkSwitch.FLAG));
+                Set.of("--variant", "--file", "--depth", "--movetime", "--nodes", "--hash", "--threads", "--off", "--try", "--search-param", "--eval-file"), Set.of(NetworkSwitch.FLAG));
         SearchableVariant variant = options.searchableVariant();
         if (!options.has("--file")) {
             throw new UsageException("option --file is required");

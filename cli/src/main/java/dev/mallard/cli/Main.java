@@ -25,12 +25,12 @@ public final class Main {
     private static final String USAGE = String.join(System.lineSeparator(),
             "usage:",
             "  mallard                  the engine: speaks UCI if the first command is uci, else CECP",
-            "  mallard xboard [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--tunable] [--no-nnue] [--log FILE]",
+            "  mallard xboard [--off tt,null,lmr,...] [--try probcut,delta,...] [--search-param NAME=VALUE,...] [--tunable] [--no-nnue] [--log FILE]",
             "                           the engine, speaking CECP (XBoard protocol 2) on stdin/stdout;",
             "                           --log (or the MALLARD_LOG environment variable) appends the dialogue to FILE;",
             "                           --tunable offers the search parameters as engine options (a tuner's engines);",
             "                           --no-nnue plays the hand evaluations, not the networks (Use NNUE off)",
-            "  mallard uci [--off tt,null,lmr,...] [--search-param NAME=VALUE,...] [--tunable] [--no-nnue] [--log FILE]",
+            "  mallard uci [--off tt,null,lmr,...] [--try probcut,delta,...] [--search-param NAME=VALUE,...] [--tunable] [--no-nnue] [--log FILE]",
             "                           the engine, speaking UCI (Fairy-Stockfish's UCI_Variant for duck, refusal);",
             "                           --search-param changes search parameters (a tuning run's engines)",
             "  " + PerftCommand.USAGE,
@@ -89,7 +89,7 @@ public final class Main {
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         try {
             if (args.length == 0 || args[0].equals("xboard") || args[0].equals("uci")) {
-                CommandLine options = new CommandLine(args, 1, Set.of("--off", "--search-param", "--log"),
+                CommandLine options = new CommandLine(args, 1, Set.of("--off", "--try", "--search-param", "--log"),
                         Set.of("--tunable", NetworkSwitch.FLAG));
                 EngineSettings settings = EngineSettings.defaults()
                         .withSearchOptions(SearchCommand.searchOptions(options))

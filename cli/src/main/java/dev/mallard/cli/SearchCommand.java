@@ -14,6 +14,8 @@ import dev.mallard.core.variant.Variant;
 import dev.mallard.protocol.NetworkFile;
 import dev.mallard.protocol.NetworkSwitch;
 import dev.mallard.spsa.SearchParamLine;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -67,7 +69,8 @@ final class SearchCommand {
 
     /**
      * The default options less the techniques named by {@code --off} (comma-separated short
-     * names), with the search parameters of {@code --search-param} ({@code NAME=VALUE,...}).
+     * names), with those of {@code --try} taken on trial (used even where the variant's search
+     * does not take them) and the search parameters of {@code --search-param} ({@code NAME=VALUE,...}).
      */
     static SearchOptions searchOptions(CommandLine options) throws UsageException {
         return searchOptions(options, SearchOptions.defaults());
@@ -75,7 +78,8 @@ final class SearchCommand {
 
     /**
      * {@code base} less the techniques named by {@code --off} (comma-separated short names), with
-     * the search parameters of {@code --search-param} ({@code NAME=VALUE,...}).
+     * those of {@code --try} on trial and the search parameters of {@code --search-param}
+     * ({@code NAME=VALUE,...}). {@code --off} wins over {@code --try}.
      */
     static SearchOptions searchOptions(CommandLine options, SearchOptions base) throws UsageException {
         SearchOptions result = base;
@@ -93,18 +97,29 @@ final class SearchCommand {
                         + e.getMessage());
             }
         }
-        String off = options.get("--off", "");
-        for (String name : off.split(",")) {
+        for (Technique technique : techniques(options, "--try")) {
+            result = result.withTrial(technique);
+        }
+        for (Technique technique : techniques(options, "--off")) {
+            result = result.with(technique, false);
+        }
+        return result;
+    }
+
+    /** The techniques named by {@code option} (comma-separated short names; none if absent). */
+    private static List<Technique> techniques(CommandLine options, String option) throws UsageException {
+        List<Technique> named = new ArrayList<>();
+        for (String name : options.get(option, "").split(",")) {
             if (name.isBlank()) {
                 continue;
             }
             try {
-                result = result.with(Technique.fromShortName(name.trim()), false);
+                named.add(Technique.fromShortName(name.trim()));
             } catch (IllegalArgumentException e) {
-                throw new UsageException(e.getMessage());
+                throw new UsageException(option + " " + e.getMessage());
             }
         }
-        return result;
+        return named;
     }
 
     /** The position of {@code --fen}, or the variant's start position. */

@@ -74,6 +74,25 @@ class BenchCommandTest {
         }
     }
 
+    /**
+     * {@code --try} plays a technique the variant's search does not take: ProbCut and delta
+     * pruning change the Duck's and Refusal's bench trees; {@code --off} wins over it; FIDE, which
+     * takes both already, searches its own tree.
+     */
+    @Test
+    void aTrialTakesATechniqueTheVariantDoesNot() {
+        for (String variant : new String[] {"duck", "refusal"}) {
+            String own = benchNodes("--variant", variant, "--depth", "6");
+            for (String technique : new String[] {"probcut", "delta"}) {
+                assertThat(benchNodes("--variant", variant, "--depth", "6", "--try", technique))
+                        .as(variant + " trying " + technique).isNotEqualTo(own);
+                assertThat(benchNodes("--variant", variant, "--depth", "6", "--try", technique, "--off", technique))
+                        .as(variant + " trying " + technique + " switched off").isEqualTo(own);
+            }
+        }
+        assertThat(benchNodes("--depth", "6", "--try", "probcut,delta")).isEqualTo(benchNodes("--depth", "6"));
+    }
+
     private static String benchNodes(String... args) {
         List<String> command = new ArrayList<>(List.of("bench"));
         command.addAll(List.of(args));

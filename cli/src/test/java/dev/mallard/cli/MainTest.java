@@ -70,6 +70,7 @@ class MainTest {
                 Arguments.of(new String[] {"xboard", "--log"}, "option --log needs a value"),
                 Arguments.of(new String[] {"xboard", "--log", " "}, "option --log needs a file name"),
                 Arguments.of(new String[] {"xboard", "--off", "nonsense"}, "nonsense"),
+                Arguments.of(new String[] {"uci", "--try", "probcut,nonsense"}, "--try unknown search technique \"nonsense\""),
                 Arguments.of(new String[] {"match", "--engine1", "a", "--games", "2", "--depth", "3"},
                         "match needs --engine1, --engine2 and --games"),
                 Arguments.of(new String[] {"match", "--engine1", "a", "--engine2", "b", "--games", "2"},

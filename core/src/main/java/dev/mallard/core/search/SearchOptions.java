@@ -12,29 +12,34 @@ import java.util.TreeMap;
  * technique switched on here is used where the variant's rules take it
  * ({@link SearchRules#techniques()}); see {@link Technique} for what each one does. A tuning
  * run also changes search parameters by name: those values replace the variant's own
- * ({@link SearchRules#searchParameters()}).
+ * ({@link SearchRules#searchParameters()}). A trial takes a technique the variant's rules do not
+ * ({@link #withTrial}): so a technique is played in a variant's games, or held to its oracle,
+ * from the shipped build, before the variant adopts it.
  *
  * @param techniques the techniques switched on
  * @param parameters search parameters by name that replace the variant's values (none: the variant's own)
+ * @param trials techniques taken on trial: in force when switched on, whether or not the variant's rules take them
  */
-public record SearchOptions(Set<Technique> techniques, Map<String, Integer> parameters) {
+public record SearchOptions(Set<Technique> techniques, Map<String, Integer> parameters, Set<Technique> trials) {
 
     /**
      * Copies the techniques and parameters, so that the options stay as they were made.
      *
      * @param techniques the techniques switched on
      * @param parameters search parameters by name that replace the variant's values
+     * @param trials techniques taken on trial
      * @throws IllegalArgumentException if a parameter is unknown or its value out of its range
      */
     public SearchOptions {
         techniques = techniques.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(techniques));
+        trials = trials.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(trials));
         parameters = Collections.unmodifiableMap(new TreeMap<>(parameters));
         parameters.forEach(SearchParameters::checked);
     }
 
     /** {@return everything on: the playing configuration} */
     public static SearchOptions defaults() {
-        return new SearchOptions(EnumSet.allOf(Technique.class), Map.of());
+        return new SearchOptions(EnumSet.allOf(Technique.class), Map.of(), Set.of());
     }
 
     /**
@@ -45,7 +50,21 @@ public record SearchOptions(Set<Technique> techniques, Map<String, Integer> para
      * @return the exact options
      */
     public static SearchOptions exact() {
-        return new SearchOptions(EnumSet.of(Technique.KILLERS, Technique.HISTORY, Technique.QUIESCENCE), Map.of());
+        return new SearchOptions(EnumSet.of(Technique.KILLERS, Technique.HISTORY, Technique.QUIESCENCE), Map.of(), Set.of());
+    }
+
+    /**
+     * The exact options with ProbCut on trial at the one setting where it stays exact: margin 0,
+     * reduction 1, from depth 2, so that it searches a node's captures first, at the full depth
+     * and against beta itself, and cuts only where the variant's backup rule says those captures
+     * prove the cut-off (one for negamax, two for a second best, every Duck square covered for a
+     * bundle). Held to the oracles, this checks how ProbCut uses each backup rule.
+     *
+     * @return the exact options with exact ProbCut
+     */
+    public static SearchOptions exactWithProbCut() {
+        return exact().withTrial(Technique.PROBCUT).withParameter("probcut.margin", 0)
+                .withParameter("probcut.reduction", 1).withParameter("probcut.depth", 2);
     }
 
     /**
@@ -71,7 +90,21 @@ public record SearchOptions(Set<Technique> techniques, Map<String, Integer> para
         } else {
             changed.remove(technique);
         }
-        return new SearchOptions(changed, parameters);
+        return new SearchOptions(changed, parameters, trials);
+    }
+
+    /**
+     * {@return a copy that takes {@code technique} on trial and switches it on: in force even
+     * in a variant whose rules do not take it ({@link SearchRules#techniques()}), as long as the
+     * technique it refines is in force} For playing a technique in a variant's games against the
+     * variant's own search before adopting it, and for holding it to the variant's oracle.
+     *
+     * @param technique the technique
+     */
+    public SearchOptions withTrial(Technique technique) {
+        Set<Technique> tried = EnumSet.of(technique);
+        tried.addAll(trials);
+        return new SearchOptions(with(technique, true).techniques, parameters, tried);
     }
 
     /**
@@ -84,7 +117,7 @@ public record SearchOptions(Set<Technique> techniques, Map<String, Integer> para
     public SearchOptions withParameter(String name, int value) {
         Map<String, Integer> changed = new TreeMap<>(parameters);
         changed.put(name, value);
-        return new SearchOptions(techniques, changed);
+        return new SearchOptions(techniques, changed, trials);
     }
 
     /**

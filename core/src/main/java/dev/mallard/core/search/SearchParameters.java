@@ -28,9 +28,11 @@ public final class SearchParameters {
             .scalar("null_move.reduction", 1, 6, 1)
             .scalar("null_move.deep_depth", 2, 20, 1)
             // ProbCut: from this depth, a capture beating beta by the margin at depth - reduction.
+            // At margin 0 and reduction 1 it searches captures first at the full depth and cuts
+            // only on what they prove: an exact search, which the oracle tests hold it to.
             .scalar("probcut.depth", 2, 16, 1)
             .scalar("probcut.margin", 0, 800, 20)
-            .scalar("probcut.reduction", 2, 8, 1)
+            .scalar("probcut.reduction", 1, 8, 1)
             // Without a hash move: the reduction from this depth, or the deepening search.
             .scalar("iir.depth", 2, 16, 1)
             .scalar("iid.depth_pv", 2, 16, 1)

@@ -58,7 +58,11 @@ public enum Technique {
     IMPROVING("improving", true, null),
     /** Evasions of check in quiescence (no stand pat in check). */
     QUIESCENCE_EVASIONS("qcheck", false, null),
-    /** ProbCut: a capture that beats beta by a margin in a much shallower search cuts the node. */
+    /**
+     * ProbCut: captures that beat beta by a margin in a much shallower search cut the node, when
+     * the backup rule says they prove the cut (one capture for negamax, two for a second best,
+     * every Duck square covered for a bundle).
+     */
     PROBCUT("probcut", false, null),
     /** Internal iterative reduction: a node without a hash move is searched a ply shallower, instead of {@link #IID}'s deepening. */
     INTERNAL_REDUCTION("iir", true, IID),
@@ -93,14 +97,16 @@ public enum Technique {
 
     /**
      * {@return whether this technique is in force in a search: switched on in {@code options},
-     * taken by the variant's rules, and the technique it refines in force too} The one rule the
-     * search's settings and the tuner's list of parameters in use both follow.
+     * taken by the variant's rules or on trial ({@link SearchOptions#withTrial}), and the
+     * technique it refines in force too} The one rule the search's settings and the tuner's list
+     * of parameters in use both follow.
      *
      * @param options the search's options (its switches)
      * @param taken the techniques the variant's search takes ({@link SearchRules#techniques()})
      */
     public boolean inForce(SearchOptions options, Set<Technique> taken) {
-        return options.on(this) && taken.contains(this) && (refines == null || refines.inForce(options, taken));
+        return options.on(this) && (taken.contains(this) || options.trials().contains(this))
+                && (refines == null || refines.inForce(options, taken));
     }
 
     /** {@return the techniques every variant's search takes: {@link SearchRules#techniques()}' default} */

@@ -15,7 +15,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The search with pruning off must return exactly the brute-force minimax score, on the perft
  * positions and on positions reached by random play from them, for the test variant's rules and
- * evaluation. (Each variant module checks its own rules and evaluation against its oracle too.)
+ * evaluation; so must the search with ProbCut at its exact setting
+ * ({@link SearchOptions#exactWithProbCut()}), where one capture proves a negamax cut-off.
+ * (Each variant module checks its own rules and evaluation against its oracle too.)
  */
 class OracleAgreementTest {
     private final SearchRules rules = TestChess.RULES;
@@ -50,12 +52,22 @@ class OracleAgreementTest {
         MinimaxOracle oracle = new MinimaxOracle(rules, evaluator);
         Searcher searcher = new Searcher(rules, evaluator, new TranspositionTable(1));
         searcher.setOptions(SearchOptions.exact());
+        Searcher probCut = new Searcher(rules, evaluator, new TranspositionTable(1));
+        probCut.setOptions(SearchOptions.exactWithProbCut());
+        long exactNodes = 0;
+        long probCutNodes = 0;
         for (String fen : fens) {
             Position position = Fen.parse(fen);
             for (int depth = 1; depth <= 4; depth++) {
+                int expected = oracle.score(position, depth);
                 SearchResult result = searcher.search(position, SearchLimits.depth(depth), SearchListener.NONE);
-                assertThat(result.score()).as("%s depth %d", fen, depth).isEqualTo(oracle.score(position, depth));
+                assertThat(result.score()).as("%s depth %d", fen, depth).isEqualTo(expected);
+                SearchResult cut = probCut.search(position, SearchLimits.depth(depth), SearchListener.NONE);
+                assertThat(cut.score()).as("ProbCut %s depth %d", fen, depth).isEqualTo(expected);
+                exactNodes += result.nodes();
+                probCutNodes += cut.nodes();
             }
         }
+        assertThat(probCutNodes).as("ProbCut at work").isNotEqualTo(exactNodes);
     }
 }

@@ -32,7 +32,9 @@ import org.junit.jupiter.api.Test;
  * against the plainest explicit oracle in {@link DuckOracleTest}): with every pruning off it must
  * return exactly the oracle's root score, and so it must with windows, aspiration and the
  * transposition table on; its chosen turn (move and Duck square) must score the same when the
- * oracle plays it.
+ * oracle plays it. So must the search with ProbCut on trial at its exact setting
+ * ({@link SearchOptions#exactWithProbCut()}): its captures cut a node only when they reach beta
+ * on every square the Duck could stand on, since the Duck blocks a capture whose path it stands on.
  *
  * <p>The positions: the perft positions (Kiwipete and the promotion position, the capture-rich
  * ones, in a test of their own at depth 2), the article's position with and without the Duck on f1
@@ -200,13 +202,18 @@ class OracleAgreementTest {
     }
 
     /**
-     * One oracle and two searchers, every pruning off, and the table and aspiration on; all with
-     * quiescence, or all without it (the horizon scored by the evaluation alone).
+     * One oracle and three searchers, every pruning off, the table and aspiration on, and
+     * ProbCut at its exact setting with the table; all with quiescence, or all without it (the
+     * horizon scored by the evaluation alone).
      */
     private static final class Comparison {
         private final DuckOracle oracle;
         private final Searcher exact;
         private final Searcher windowed;
+        private final Searcher probCut;
+        /** The nodes of the exact searcher and of the ProbCut one, for the check that ProbCut was at work. */
+        private long exactNodes;
+        private long probCutNodes;
 
         Comparison() {
             this(true);
@@ -223,6 +230,8 @@ class OracleAgreementTest {
             exact = searcher(options, evaluators.get());
             windowed = searcher(options.with(Technique.TRANSPOSITION_TABLE, true).with(Technique.ASPIRATION, true),
                     evaluators.get());
+            probCut = searcher(SearchOptions.exactWithProbCut().with(Technique.QUIESCENCE, quiescence)
+                    .with(Technique.TRANSPOSITION_TABLE, true), evaluators.get());
         }
 
         void check(Position position, int depth) {
@@ -230,6 +239,11 @@ class OracleAgreementTest {
             int expected = oracle.score(position, depth);
             SearchResult result = exact.search(position, SearchLimits.depth(depth), SearchListener.NONE);
             assertThat(result.score()).as("exact %s depth %d", fen, depth).isEqualTo(expected);
+            exactNodes += result.nodes();
+            probCut.clear();
+            SearchResult cut = probCut.search(position, SearchLimits.depth(depth), SearchListener.NONE);
+            assertThat(cut.score()).as("ProbCut %s depth %d", fen, depth).isEqualTo(expected);
+            probCutNodes += cut.nodes();
             windowed.clear();
             assertThat(windowed.search(position, SearchLimits.depth(depth), SearchListener.NONE).score())
                     .as("windows and table %s depth %d", fen, depth).isEqualTo(expected);
@@ -292,6 +306,23 @@ class OracleAgreementTest {
             if ((i % DEPTH_THREE_STRIDE == 1) == sample) {
                 comparison.check(positions.get(i), 3);
             }
+        }
+        assertThat(comparison.probCutNodes).as("ProbCut at work at depth 3").isNotEqualTo(comparison.exactNodes);
+    }
+
+    /**
+     * Positions where ProbCut cutting on one capture (as it did before session 41) scored a
+     * capture the Duck could block: found by a search of random walks from small endings, depth
+     * 3 without quiescence, ProbCut at its exact setting against the oracle. The search must
+     * agree with the oracle on each.
+     */
+    @Test
+    void probCutLeavesNodesWhoseCapturesADuckCouldBlock() {
+        Comparison comparison = new Comparison(false);
+        for (String fen : List.of("3rk3/8/8/*7/8/8/3Q4/4KR2 w - - 4 3", "q3k3/8/2*5/8/4Q3/8/8/3RK3 b - - 1 1",
+                "3k4/8/8/2b2*2/8/3R4/5B2/4K3 b - - 5 3", "3k4/8/3b4/7*/8/8/3R3B/4K3 b - - 5 3",
+                "r3k3/*7/8/8/8/R7/8/4K3 b - - 1 1", "3rk3/8/8/8/8/8/8/3QK2R w - - 0 1")) {
+            comparison.check(VARIANT.parseFen(fen), 3);
         }
     }
 

@@ -26,6 +26,11 @@ import org.junit.jupiter.api.Test;
  * positions reached from them by random Refusal play (most with a pending veto). Every build
  * checks depths 1 to 3 everywhere and depth 4 on every eighth position; {@code -Pslow} checks
  * depth 4 everywhere.
+ *
+ * <p>So must the same search with ProbCut on trial at its exact setting
+ * ({@link SearchOptions#exactWithProbCut()}): its cut-off stands only when two
+ * captures reach beta, since the opponent vetoes the best. A ProbCut that cut on one capture
+ * would score the vetoed capture.
  */
 class SecondBestOracleTest {
     private final RefusalVariant variant = new RefusalVariant();
@@ -33,8 +38,11 @@ class SecondBestOracleTest {
     private final RefusalOracle oracle = new RefusalOracle(evaluator);
     private final Searcher searcher = new Searcher(new RefusalSearchRules(), evaluator, new TranspositionTable(1));
 
+    private final Searcher probCut = new Searcher(new RefusalSearchRules(), evaluator, new TranspositionTable(1));
+
     SecondBestOracleTest() {
         searcher.setOptions(SearchOptions.exact());
+        probCut.setOptions(SearchOptions.exactWithProbCut());
     }
 
     private List<Position> positions() {
@@ -45,8 +53,23 @@ class SecondBestOracleTest {
     }
 
     private void assertAgrees(Position position, int depth) {
+        int expected = oracle.score(position, depth);
         int search = searcher.search(position, SearchLimits.depth(depth), SearchListener.NONE).score();
-        assertThat(search).as("%s depth %d", variant.toFen(position), depth).isEqualTo(oracle.score(position, depth));
+        assertThat(search).as("%s depth %d", variant.toFen(position), depth).isEqualTo(expected);
+        assertThat(probCut.search(position, SearchLimits.depth(depth), SearchListener.NONE).score())
+                .as("ProbCut %s depth %d", variant.toFen(position), depth).isEqualTo(expected);
+    }
+
+    /** ProbCut is at work in the comparison: at depth 3 it changes the tree (its capture searches, its cuts). */
+    @Test
+    void probCutOnTrialChangesTheTree() {
+        long exact = 0;
+        long withProbCut = 0;
+        for (Position position : positions()) {
+            exact += searcher.search(position, SearchLimits.depth(3), SearchListener.NONE).nodes();
+            withProbCut += probCut.search(position, SearchLimits.depth(3), SearchListener.NONE).nodes();
+        }
+        assertThat(withProbCut).isNotEqualTo(exact);
     }
 
     @Test

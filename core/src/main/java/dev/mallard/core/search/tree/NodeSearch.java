@@ -123,9 +123,9 @@ final class NodeSearch {
             }
         }
 
-        // The static evaluation serves the pruning decisions of non-PV nodes out of check, and
-        // where it is used, whether the side to move is improving.
-        int staticEval = inCheck || pvNode && !settings.improving || !(settings.nullMove || settings.futility)
+        // The static evaluation serves the pruning decisions of non-PV nodes out of check (ProbCut's
+        // exchange filter among them), and where it is used, whether the side to move is improving.
+        int staticEval = inCheck || pvNode && !settings.improving || !(settings.nullMove || settings.futility || settings.probCut)
                 ? -Score.INFINITE : evaluator.evaluate(position);
         frame.staticEval = staticEval;
         // Improving: the static evaluation rose since this side's last move (unknown counts as
