@@ -16,7 +16,9 @@ import java.util.Set;
  * a node backing up a second best (Refusal: two moves must reach beta, not one) or a Duck bundle
  * (a Duck can block a recapture) has not been shown to bear. Session 38 played them there: all
  * five lost by hundreds of Elo, full-width SEE pruning most (Duck −394, Refusal −151), quiescence
- * evasions cost Refusal too, and none won alone (docs/benchmarks.md).
+ * evasions cost Refusal too, and none won alone (docs/benchmarks.md). ProbCut has cut through
+ * the backup rule since session 41 (sound for every rule); it stays FIDE's until games show it
+ * elsewhere. A trial ({@link SearchOptions#withTrial}) plays any of them in any variant.
  */
 public enum Technique {
     /** The transposition table. */
