@@ -102,9 +102,11 @@ public record SearchOptions(Set<Technique> techniques, Map<String, Integer> para
      * @param technique the technique
      */
     public SearchOptions withTrial(Technique technique) {
+        Set<Technique> on = EnumSet.of(technique);
+        on.addAll(techniques);
         Set<Technique> tried = EnumSet.of(technique);
         tried.addAll(trials);
-        return new SearchOptions(with(technique, true).techniques, parameters, tried);
+        return new SearchOptions(on, parameters, tried);
     }
 
     /**
