@@ -60,16 +60,16 @@ class SearchParamsCommandTest {
 
     /**
      * A parameter of a technique the variant's search does not take is marked (Duck, Refusal:
-     * ProbCut, singular extensions, full-width SEE pruning, delta pruning). FIDE takes every
-     * technique; the deepening's parameters are read too where internal iterative reduction is
+     * ProbCut, singular extensions, full-width SEE pruning, delta pruning; every variant: the
+     * cut-node reductions on trial). FIDE takes every other technique; the deepening's parameters are read too where internal iterative reduction is
      * taken, though the reduction takes the nodes from its depth on.
      */
     @Test
     void theParametersTheVariantsSearchDoesNotReadAreMarkedUnused() {
-        assertThat(unused("normal")).isEmpty();
+        assertThat(unused("normal")).containsExactly("lmr.cut_node");
         List<String> notTaken = List.of("probcut.depth", "probcut.margin", "probcut.reduction",
                 "singular.depth", "singular.table_depth", "singular.margin", "see_pruning.depth",
-                "see_pruning.quiet_margin", "see_pruning.capture_margin", "delta.margin");
+                "see_pruning.quiet_margin", "see_pruning.capture_margin", "lmr.cut_node", "delta.margin");
         assertThat(unused("duck")).containsExactlyElementsOf(notTaken);
         assertThat(unused("refusal")).containsExactlyElementsOf(notTaken);
         assertThat(CommandRun.run("search-params", "--variant", "duck").outLines())

@@ -86,10 +86,14 @@ public final class FideSearchRules implements SearchRules {
         return pieces == 0;
     }
 
-    /** Every technique: FIDE chess is where each was measured in games (docs/benchmarks.md). */
+    /**
+     * Every technique but those on trial: FIDE chess is where each was measured in games
+     * (docs/benchmarks.md). On trial, played by {@code --try} until a match decides: the capture
+     * history and the cut-node reductions.
+     */
     @Override
     public Set<Technique> techniques() {
-        return EnumSet.allOf(Technique.class);
+        return EnumSet.complementOf(EnumSet.of(Technique.CAPTURE_HISTORY, Technique.CUT_NODE_REDUCTIONS));
     }
 
     @Override

@@ -55,7 +55,7 @@ public final class SearchParameters {
             .scalar("see_pruning.capture_margin", 0, 200, 4)
             // Late-move reductions: from this depth and move number, by (base + ln d · ln m / divisor) plies
             // (base and divisor in hundredths), a ply less at PV nodes, a ply more when not improving,
-            // and a ply less per history step of the move's history.
+            // a ply less per history step of the move's history, and this many more at a cut node.
             .scalar("lmr.depth", 1, 8, 1)
             .scalar("lmr.moves", 1, 10, 1)
             .scalar("lmr.base", -100, 200, 10)
@@ -63,6 +63,7 @@ public final class SearchParameters {
             .scalar("lmr.pv", 0, 3, 1)
             .scalar("lmr.not_improving", 0, 3, 1)
             .scalar("lmr.history_step", 1024, 65536, 512)
+            .scalar("lmr.cut_node", 0, 3, 1)
             // Delta pruning in quiescence: what a capture may gain beyond its victim.
             .scalar("delta.margin", 0, 1000, 20)
             // Aspiration windows: from this depth, this wide on each side, doubled at each failure.
@@ -114,6 +115,7 @@ public final class SearchParameters {
         return switch (name) {
             case "lmr.history_step" -> Technique.HISTORY_REDUCTIONS;
             case "lmr.not_improving" -> Technique.IMPROVING;
+            case "lmr.cut_node" -> Technique.CUT_NODE_REDUCTIONS;
             case "iir.depth" -> Technique.INTERNAL_REDUCTION;
             default -> switch (name.substring(0, name.indexOf('.'))) {
                 case "reverse_futility", "futility", "late_move_pruning" -> Technique.FUTILITY;

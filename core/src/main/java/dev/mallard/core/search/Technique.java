@@ -75,7 +75,14 @@ public enum Technique {
     /** The continuation history: how a quiet move did after the moves one and two plies before. */
     CONTINUATION_HISTORY("conthist", true, HISTORY),
     /** Late-move reductions less or more by a move's history. */
-    HISTORY_REDUCTIONS("histlmr", true, LATE_MOVE_REDUCTIONS);
+    HISTORY_REDUCTIONS("histlmr", true, LATE_MOVE_REDUCTIONS),
+    /**
+     * The capture history: captures of one victim's value ordered by how often each cut off
+     * before (by moving piece, target square and victim), not by the attacker's value alone.
+     */
+    CAPTURE_HISTORY("capthist", false, HISTORY),
+    /** Late moves of a node expected to fail high (a cut node) reduced more. */
+    CUT_NODE_REDUCTIONS("cutnode", false, LATE_MOVE_REDUCTIONS);
 
     private final String shortName;
     private final boolean everyVariant;

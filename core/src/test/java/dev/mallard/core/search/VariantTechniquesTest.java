@@ -234,4 +234,21 @@ class VariantTechniquesTest {
         long[] trees = withAndWithout(Technique.PROBCUT, 8);
         assertThat(trees[0]).as("nodes with / without ProbCut").isNotEqualTo(trees[1]);
     }
+
+    /** Captures of near victims are also ordered by the capture history: the trees differ. */
+    @Test
+    void captureHistory() {
+        long[] trees = withAndWithout(Technique.CAPTURE_HISTORY, 8);
+        assertThat(trees[0]).as("nodes with / without the capture history").isNotEqualTo(trees[1]);
+    }
+
+    /**
+     * Late moves at expected cut nodes are reduced more: the trees differ (not always smaller:
+     * a shallower search of a late move fails high more often and is searched again).
+     */
+    @Test
+    void cutNodeReductions() {
+        long[] trees = withAndWithout(Technique.CUT_NODE_REDUCTIONS, 8);
+        assertThat(trees[0]).as("nodes with / without cut-node reductions").isNotEqualTo(trees[1]);
+    }
 }

@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * A table of scores the search learns from its cut-offs, to order and reduce moves by: the quiet
- * history ({@link QuietHistory}), the continuation history ({@link ContinuationHistory}), and
- * whatever the search learns next the same way (a capture history by piece, target and victim; a
+ * history ({@link QuietHistory}), the continuation history ({@link ContinuationHistory}), the
+ * capture history ({@link CaptureHistory}), and whatever the search learns next the same way (a
  * correction history of the static evaluation by pawn structure). Each table is a subclass that
  * knows its size and computes its own index from what it is keyed by; this class holds the
  * entries and how they are read, taught, faded between searches and cleared, once for all of

@@ -335,7 +335,7 @@ final class IterativeDeepening {
         if (turn == move && backup.completesTurns()) {
             control.suspend();
             rules.makeMove(position, move);
-            nodeSearch.search(1, 1, -Score.INFINITE, Score.INFINITE, true, false);
+            nodeSearch.search(1, 1, -Score.INFINITE, Score.INFINITE, true, false, false);
             rules.unmakeMove(position, move);
             control.resume();
             if (lines.moveLoopRan(1)) {
@@ -348,13 +348,13 @@ final class IterativeDeepening {
     /** The root searched {@code depth} deep, in a window around the {@code previous} iteration's score. */
     private int searchRoot(int depth, int previous) {
         if (!settings.aspiration || depth < settings.aspirationDepth || Math.abs(previous) >= Score.MATE_BOUND) {
-            return nodeSearch.search(depth, 0, -Score.INFINITE, Score.INFINITE, true, false);
+            return nodeSearch.search(depth, 0, -Score.INFINITE, Score.INFINITE, true, false, false);
         }
         int delta = settings.aspirationWindow;
         int alpha = Math.max(previous - delta, -Score.INFINITE);
         int beta = Math.min(previous + delta, Score.INFINITE);
         while (true) {
-            int score = nodeSearch.search(depth, 0, alpha, beta, true, false);
+            int score = nodeSearch.search(depth, 0, alpha, beta, true, false, false);
             if (control.aborted()) {
                 return score;
             }

@@ -9,11 +9,12 @@ import dev.mallard.core.search.Technique;
 
 /**
  * The move lists of one thread's search, one per ply, and the order their moves are searched
- * in: hash move, captures by MVV/LVA (those where a bigger piece takes a smaller one go last,
- * behind the quiet moves, when SEE says they lose), killers, history. A node generates into
+ * in: hash move, captures by MVV/LVA (with {@link Technique#CAPTURE_HISTORY} in force, plus
+ * their capture history; those where a bigger piece takes a smaller one go last, behind the
+ * quiet moves, when SEE says they lose), killers, history. A node generates into
  * {@link #moves}, keys the list once ({@link #score}) and takes its moves one by one
- * ({@link #pick}); a quiet move that cuts off teaches the killers and the history
- * ({@link #quietCutoff}), which outlive the search.
+ * ({@link #pick}); a move that cuts off teaches the killers and the histories ({@link #cutoff}),
+ * which outlive the search.
  *
  * <p>The history of a quiet move is the sum of up to three entries of the {@link HistoryTable}s:
  * the move's own ({@link QuietHistory}: side, from, to), and, with
@@ -31,6 +32,15 @@ final class MoveOrdering {
     private static final int NO_PIECE_TO = -1;
     /** Moves picked by selection before the rest of a node's list is sorted once. */
     private static final int SELECTION_PICKS = 6;
+    /**
+     * A capture's history counts in its MVV/LVA key divided by this: up to 1,024 either way, the
+     * key's victims being 800 a pawn apart (8 × 100 cp), so history reorders captures of one
+     * victim or of near victims (a knight and a bishop; a pawn and a minor piece when their
+     * histories lie far apart) and never puts a pawn before a rook.
+     */
+    private static final int CAPTURE_HISTORY_DIVISOR = 16;
+    /** Added to a capture's key with the capture history, to keep the key above 0. */
+    private static final int CAPTURE_HISTORY_OFFSET = HistoryTable.BOUND / CAPTURE_HISTORY_DIVISOR;
 
     private final See see = new See();
     /** The move lists, keys, killers, tried quiets and played moves live in the stack's frames. */
@@ -39,11 +49,13 @@ final class MoveOrdering {
     private final QuietHistory history = new QuietHistory();
     /** The continuation history; null when the rules do without ({@link SearchRules#techniques()}). */
     private final ContinuationHistory continuation;
+    private final CaptureHistory captureHistory = new CaptureHistory();
     private Position position;
     private boolean useKillers;
     private boolean useHistory;
     /** Whether the continuation history is in force in this search (the table may be there and unused). */
     private boolean useContinuation;
+    private boolean useCaptureHistory;
     /** The history bonus (and malus) per depth², and its cap. */
     private int historyBonus;
     private int historyBonusMax;
@@ -64,9 +76,11 @@ final class MoveOrdering {
         useKillers = settings.killers;
         useHistory = settings.history;
         useContinuation = settings.continuationHistory && continuation != null;
+        useCaptureHistory = settings.captureHistory;
         historyBonus = settings.historyBonus;
         historyBonusMax = settings.historyBonusMax;
         history.fade(settings.historyFade);
+        captureHistory.fade(settings.historyFade);
         if (continuation != null) {
             continuation.fade(settings.historyFade);
         }
@@ -76,6 +90,7 @@ final class MoveOrdering {
     /** Forgets the killers and the history: for a new game or a reproducible search. */
     void forget() {
         history.clear();
+        captureHistory.clear();
         if (continuation != null) {
             continuation.clear();
         }
@@ -146,6 +161,9 @@ final class MoveOrdering {
                 int victim = Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(Move.to(move)));
                 int attacker = Piece.type(position.pieceAt(Move.from(move)));
                 int mvvLva = See.value(victim) * 8 - attacker + (Move.isPromotion(move) ? See.value(Move.promotionType(move)) : 0);
+                if (useCaptureHistory) {
+                    mvvLva += CAPTURE_HISTORY_OFFSET + captureHistory.get(captureIndex(move)) / CAPTURE_HISTORY_DIVISOR;
+                }
                 boolean mayLose = See.value(attacker) > See.value(victim) && !Move.isPromotion(move);
                 key = GOOD_CAPTURE_SCORE + 2 * mvvLva + (mayLose ? 1 : 0);
             } else if (useKillers && move == frame.killer) {
@@ -217,32 +235,63 @@ final class MoveOrdering {
         frame.keys[to] = frame.keys[from];
     }
 
-    /** Records the {@code index}-th quiet move searched at {@code ply}, for {@link #quietCutoff}. */
+    /** Records the {@code index}-th quiet move searched at {@code ply}, for {@link #cutoff}. */
     void triedQuiet(int ply, int index, int move) {
         stack.at(ply).quietsTried[index] = move;
     }
 
+    /** Records the {@code index}-th capture or promotion searched at {@code ply}, for {@link #cutoff}. */
+    void triedCapture(int ply, int index, int move) {
+        if (useCaptureHistory) { // nothing reads it otherwise
+            stack.at(ply).capturesTried[index] = move;
+        }
+    }
+
     /**
-     * A quiet move cut off: it becomes the first killer, its histories gain a bonus growing with
-     * depth², and the {@code tried} quiet moves searched before it at this node (which did not
-     * cut off) lose as much.
+     * {@code move} cut off at {@code ply}, after {@code quiets} quiet moves and {@code captures}
+     * captures were searched there (the move among them, recorded by {@link #triedQuiet} or
+     * {@link #triedCapture}). A quiet move becomes the first killer, its histories gain a bonus
+     * growing with depth², and the quiet moves searched before it (which did not cut off) lose as
+     * much. With the capture history, a capture gains the bonus in it, and the captures searched
+     * before the move, quiet or not, lose it: each failed where a later move did not.
      */
-    void quietCutoff(int ply, int move, int depth, int tried) {
+    void cutoff(int ply, int move, int depth, int quiets, int captures) {
         SearchStack.Frame frame = stack.at(ply);
-        if (useKillers && frame.killer != move) {
+        boolean quiet = isQuiet(move);
+        if (quiet && useKillers && frame.killer != move) {
             frame.secondKiller = frame.killer;
             frame.killer = move;
         }
-        if (useHistory) {
-            int bonus = Math.min(historyBonus * depth * depth, historyBonusMax);
+        if (!useHistory) {
+            return;
+        }
+        int bonus = Math.min(historyBonus * depth * depth, historyBonusMax);
+        if (quiet) {
             int side = position.sideToMove();
             int before = continuationRow(ply, 1);
             int twoBefore = continuationRow(ply, 2);
             updateQuietHistory(side, move, before, twoBefore, bonus);
-            for (int q = 0; q < tried; q++) {
+            for (int q = 0; q < quiets - 1; q++) {
                 updateQuietHistory(side, frame.quietsTried[q], before, twoBefore, -bonus);
             }
         }
+        if (useCaptureHistory) {
+            int failed = captures;
+            if (!quiet) {
+                captureHistory.add(captureIndex(move), bonus);
+                failed--;
+            }
+            for (int c = 0; c < failed; c++) {
+                captureHistory.add(captureIndex(frame.capturesTried[c]), -bonus);
+            }
+        }
+    }
+
+    /** The capture history's index of a capture or promotion in the current position. */
+    private int captureIndex(int move) {
+        int to = Move.to(move);
+        int victim = Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(to));
+        return CaptureHistory.index(position.pieceAt(Move.from(move)), to, victim);
     }
 
     /** The history key of a quiet move: its own entry plus its continuation entries (rows below 0 are absent). */

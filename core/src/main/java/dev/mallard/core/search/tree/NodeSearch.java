@@ -15,7 +15,7 @@ import dev.mallard.core.search.TranspositionTable;
  * The full-width nodes of one thread's search: principal variation search with the
  * transposition table, mate-distance pruning, reverse futility, null move, internal iterative
  * deepening or reduction, futility and move-count pruning, SEE pruning, ProbCut, late-move
- * reductions, the check extension and singular extensions, each where it is in force
+ * reductions (more at expected cut nodes), the check extension and singular extensions, each where it is in force
  * ({@link SearchSettings}, decided once per search from the options and the variant's rules).
  * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
  * its {@link SearchRules}. At the horizon the node hands over to {@link Quiescence}.
@@ -66,9 +66,12 @@ final class NodeSearch {
      * The value of the node at {@code ply} searched {@code depth} plies deep within
      * (alpha, beta), by the backup rule's contract: exact strictly inside the window, a bound
      * outside it. {@code nullAllowed} is false right after a null move (never two in a row).
+     * {@code cutNode}: the node is expected to fail high (a null-window child whose parent
+     * expects to fail low, or a reduced late move's child), never a PV node; its parent's
+     * first child, by contrast, is expected to fail low where the parent is a cut node.
      * Returns 0, meaning nothing, once the search is aborted.
      */
-    int search(int depth, int ply, int alpha, int beta, boolean pvNode, boolean nullAllowed) {
+    int search(int depth, int ply, int alpha, int beta, boolean pvNode, boolean nullAllowed, boolean cutNode) {
         lines.enterNode(ply);
         backup.enter(ply);
         if (ply > 0) {
@@ -146,7 +149,7 @@ final class NodeSearch {
             int reduction = depth >= settings.nullMoveDeepDepth ? settings.nullMoveReduction + 1 : settings.nullMoveReduction;
             ordering.played(ply, Move.NONE);
             position.makeNullMove();
-            int score = backup.passScore(ply, -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false));
+            int score = backup.passScore(ply, -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false, !cutNode));
             position.unmakeNullMove();
             if (control.aborted()) {
                 return 0;
@@ -184,9 +187,9 @@ final class NodeSearch {
                 }
                 ordering.played(ply, move);
                 rules.makeMove(position, move);
-                int score = -search(0, ply + 1, -probBeta, -probBeta + 1, false, true);
+                int score = -search(0, ply + 1, -probBeta, -probBeta + 1, false, true, !cutNode);
                 if (score >= probBeta) {
-                    score = -search(depth - settings.probCutReduction, ply + 1, -probBeta, -probBeta + 1, false, true);
+                    score = -search(depth - settings.probCutReduction, ply + 1, -probBeta, -probBeta + 1, false, true, !cutNode);
                 }
                 rules.unmakeMove(position, move);
                 if (control.aborted()) {
@@ -210,7 +213,7 @@ final class NodeSearch {
         if (settings.internalReduction && hashMove == Move.NONE && !inCheck && depth >= settings.iirDepth) {
             depth--;
         } else if (settings.iid && hashMove == Move.NONE && !inCheck && depth >= (pvNode ? settings.iidDepthPv : settings.iidDepth)) {
-            search(depth - settings.iidReduction, ply, alpha, beta, pvNode, nullAllowed);
+            search(depth - settings.iidReduction, ply, alpha, beta, pvNode, nullAllowed, cutNode);
             if (control.aborted()) {
                 return 0;
             }
@@ -227,7 +230,7 @@ final class NodeSearch {
             // Is the hash move singular: does every other move fall well short of its score?
             int singularBeta = tableScore - settings.singularMargin * depth;
             frame.excludedMove = hashMove;
-            int score = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta, false, nullAllowed);
+            int score = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta, false, nullAllowed, cutNode);
             frame.excludedMove = Move.NONE;
             if (control.aborted()) {
                 return 0;
@@ -260,6 +263,7 @@ final class NodeSearch {
         int principalResearches = 0;
         int searched = 0;
         int quiets = 0;
+        int captures = 0;
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(ply, i, count);
             if (ply == 0 && !rootMoves.searches(move) || move == excludedMove) {
@@ -296,13 +300,15 @@ final class NodeSearch {
             }
             if (quiet) {
                 ordering.triedQuiet(ply, quiets++, move);
+            } else {
+                ordering.triedCapture(ply, captures++, move);
             }
             ordering.played(ply, move);
             rules.makeMove(position, move);
             int newDepth = depth - 1 + (move == hashMove ? hashMoveExtension : 0);
             int score;
             if (searched == 0) {
-                score = -search(newDepth, ply + 1, -beta, -childAlpha, pvNode, true);
+                score = -search(newDepth, ply + 1, -beta, -childAlpha, pvNode, true, !pvNode && !cutNode);
             } else {
                 int reduction = 0;
                 if (reducible && !givesCheck) {
@@ -313,6 +319,11 @@ final class NodeSearch {
                     if (!improving) {
                         reduction += settings.lmrNotImproving;
                     }
+                    if (cutNode && settings.cutNodeReductions) {
+                        // A node expected to fail high needs one move to beat beta, most likely
+                        // an early one: its late moves matter least of all.
+                        reduction += settings.lmrCutNode;
+                    }
                     if (settings.historyReductions) {
                         // A move whose history says it often cuts off is reduced less, and one
                         // that seldom does, more: a ply per history step.
@@ -321,9 +332,12 @@ final class NodeSearch {
                     reduction = Math.max(0, reduction);
                     reduction = Math.min(reduction, newDepth - 1);
                 }
-                score = -search(newDepth - reduction, ply + 1, -childAlpha - 1, -childAlpha, false, true);
+                // A reduced move's child is expected to fail high (the move to fail low), as the
+                // reduction bets; a move searched at its full depth is expected to do what the
+                // node's first child does.
+                score = -search(newDepth - reduction, ply + 1, -childAlpha - 1, -childAlpha, false, true, reduction > 0 || !cutNode);
                 if (score > childAlpha && reduction > 0) {
-                    score = -search(newDepth, ply + 1, -childAlpha - 1, -childAlpha, false, true);
+                    score = -search(newDepth, ply + 1, -childAlpha - 1, -childAlpha, false, true, !cutNode);
                 }
                 // A window wider than null (a PV node's, or a re-searched late move's below it)
                 // needs a score exact inside it: re-search what the null window left unsettled.
@@ -332,7 +346,7 @@ final class NodeSearch {
                     if (principal) {
                         principalResearches++;
                     }
-                    score = -search(newDepth, ply + 1, -beta, -childAlpha, principal, true);
+                    score = -search(newDepth, ply + 1, -beta, -childAlpha, principal, true, false);
                 }
             }
             rules.unmakeMove(position, move);
@@ -348,9 +362,7 @@ final class NodeSearch {
                 reporter.newBestMove(backup.value(0));
             }
             if ((flags & BackupRule.CUTOFF) != 0) {
-                if (quiet) {
-                    ordering.quietCutoff(ply, move, depth, quiets - 1);
-                }
+                ordering.cutoff(ply, move, depth, quiets, captures);
                 break;
             }
         }

@@ -25,10 +25,12 @@ final class SearchSettings {
     final boolean futility;
     final boolean lateMoveReductions;
     final boolean historyReductions;
+    final boolean cutNodeReductions;
     final boolean checkExtension;
     final boolean killers;
     final boolean history;
     final boolean continuationHistory;
+    final boolean captureHistory;
     /** Skipping captures that lose by SEE in quiescence. */
     final boolean seePruning;
     final boolean fullWidthSeePruning;
@@ -69,6 +71,7 @@ final class SearchSettings {
     final int lmrPv;
     final int lmrNotImproving;
     final int lmrHistoryStep;
+    final int lmrCutNode;
     /** Late-move reductions by depth and move number (both capped at 63): at least 1. */
     final int[][] reductions = new int[64][64];
     final int deltaMargin;
@@ -91,10 +94,12 @@ final class SearchSettings {
         futility = Technique.FUTILITY.inForce(options, taken);
         lateMoveReductions = Technique.LATE_MOVE_REDUCTIONS.inForce(options, taken);
         historyReductions = Technique.HISTORY_REDUCTIONS.inForce(options, taken);
+        cutNodeReductions = Technique.CUT_NODE_REDUCTIONS.inForce(options, taken);
         checkExtension = Technique.CHECK_EXTENSION.inForce(options, taken);
         killers = Technique.KILLERS.inForce(options, taken);
         history = Technique.HISTORY.inForce(options, taken);
         continuationHistory = Technique.CONTINUATION_HISTORY.inForce(options, taken);
+        captureHistory = Technique.CAPTURE_HISTORY.inForce(options, taken);
         seePruning = Technique.SEE_PRUNING.inForce(options, taken);
         fullWidthSeePruning = Technique.FULL_WIDTH_SEE_PRUNING.inForce(options, taken);
         deltaPruning = Technique.DELTA_PRUNING.inForce(options, taken);
@@ -133,6 +138,7 @@ final class SearchSettings {
         lmrPv = p.value("lmr.pv");
         lmrNotImproving = p.value("lmr.not_improving");
         lmrHistoryStep = p.value("lmr.history_step");
+        lmrCutNode = p.value("lmr.cut_node");
         // About ln(depth)·ln(moves)/2 by default; base and divisor are hundredths, so the
         // defaults 50 and 200 make the very doubles 0.5 and 2.0 of the hand-set table.
         double base = p.value("lmr.base") / 100.0;

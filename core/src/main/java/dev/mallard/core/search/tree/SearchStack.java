@@ -37,6 +37,8 @@ final class SearchStack {
         final int[] keys = new int[MoveGenerator.MAX_MOVES];
         /** The quiet moves searched so far, for the history malus when a later one cuts off. */
         final int[] quietsTried = new int[MoveGenerator.MAX_MOVES];
+        /** The captures and promotions searched so far, for the capture history's malus when another move cuts off. */
+        final int[] capturesTried = new int[MoveGenerator.MAX_MOVES];
         /** The two killer moves: quiet moves that cut off at this ply, the latest first. */
         int killer;
         int secondKiller;

@@ -45,7 +45,7 @@ class MoveOrderingTest {
         int untouched = move("b1c3");
         int cut = move("g1f3");
         ordering.triedQuiet(3, 0, tried);
-        ordering.quietCutoff(3, cut, 6, 1);
+        ordering.cutoff(3, cut, 6, 2, 0);
         int[] picked = order(ordering, 3, tried, untouched, cut);
         assertEquals(cut, picked[0]);
         assertEquals(untouched, picked[1]);
@@ -59,7 +59,7 @@ class MoveOrderingTest {
         ordering.start(start, settings(HISTORY_ONLY));
         int cut = move("g1f3");
         int other = move("b1c3");
-        ordering.quietCutoff(3, cut, 6, 0);
+        ordering.cutoff(3, cut, 6, 1, 0);
         ordering.start(start, settings(HISTORY_ONLY));
         assertEquals(cut, order(ordering, 3, other, cut)[0]);
         ordering.forget();
@@ -74,9 +74,9 @@ class MoveOrderingTest {
         int first = move("g1f3");
         int second = move("b1c3");
         int other = move("a2a3");
-        ordering.quietCutoff(3, first, 2, 0);
-        ordering.quietCutoff(3, second, 2, 0);
-        ordering.quietCutoff(5, other, 20, 0); // a far larger history, on another ply
+        ordering.cutoff(3, first, 2, 1, 0);
+        ordering.cutoff(3, second, 2, 1, 0);
+        ordering.cutoff(5, other, 20, 1, 0); // a far larger history, on another ply
         assertTrue(ordering.isKiller(3, first) && ordering.isKiller(3, second));
         assertFalse(ordering.isKiller(3, other));
         assertFalse(ordering.isKiller(4, first));
@@ -96,9 +96,9 @@ class MoveOrderingTest {
             ordering.start(start, settings(HISTORY_ONLY));
             // Each knight move cut off once at ply 3, with the same bonus, after a different pawn move at ply 2.
             ordering.played(2, move("e2e4"));
-            ordering.quietCutoff(3, afterE4, 6, 0);
+            ordering.cutoff(3, afterE4, 6, 1, 0);
             ordering.played(2, move("d2d4"));
-            ordering.quietCutoff(3, afterD4, 6, 0);
+            ordering.cutoff(3, afterD4, 6, 1, 0);
             int[] afterD4Order = order(ordering, 3, afterE4, afterD4);
             ordering.played(2, move("e2e4"));
             int[] afterE4Order = order(ordering, 3, afterD4, afterE4);
@@ -123,12 +123,12 @@ class MoveOrderingTest {
         ordering.played(1, Move.NONE);
         ordering.played(2, Move.NONE);
         for (int n = 0; n < 3; n++) {
-            ordering.quietCutoff(3, afterNull, 6, 0);
+            ordering.cutoff(3, afterNull, 6, 1, 0);
         }
         ordering.played(1, move("d2d4"));
         ordering.played(2, move("e2e4"));
         for (int n = 0; n < 4; n++) {
-            ordering.quietCutoff(3, other, 6, 0);
+            ordering.cutoff(3, other, 6, 1, 0);
         }
         ordering.played(1, Move.NONE);
         ordering.played(2, Move.NONE);
@@ -142,13 +142,59 @@ class MoveOrderingTest {
         int old = move("g1f3");
         int fresh = move("b1c3");
         for (int n = 0; n < 10_000; n++) {
-            ordering.quietCutoff(3, old, 20, 0);
+            ordering.cutoff(3, old, 20, 1, 0);
         }
         // A few cut-offs of the fresh move, each a malus for the old one tried before it.
         for (int n = 0; n < 20; n++) {
             ordering.triedQuiet(3, 0, old);
-            ordering.quietCutoff(3, fresh, 20, 1);
+            ordering.cutoff(3, fresh, 20, 2, 0);
         }
         assertEquals(fresh, order(ordering, 3, old, fresh)[0]);
+    }
+
+    /** A knight that can take two loose pawns or a rook (the pawns' captures keyed alike by MVV/LVA). */
+    private static final String CAPTURES = "4k3/8/3p1p2/2r5/4N3/8/8/4K3 w - - 0 1";
+
+    @Test
+    void theCaptureHistoryOrdersCapturesOfOneVictimByTheirCutOffs() {
+        int left = move("e4d6");
+        int right = move("e4f6");
+        for (boolean on : new boolean[] {true, false}) {
+            MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+            ordering.start(Fen.parse(CAPTURES), settings(HISTORY_ONLY.with(Technique.CAPTURE_HISTORY, on)));
+            ordering.triedCapture(3, 0, left);
+            ordering.triedCapture(3, 1, right);
+            ordering.cutoff(3, right, 6, 0, 2);
+            int[] picked = order(ordering, 3, move("e1d1"), left, right);
+            assertEquals(move("e1d1"), picked[2], "captures ahead of a quiet move");
+            assertEquals(on ? right : left, picked[0], on ? "the capture that cut off" : "without it, MVV/LVA ties keep the list's order");
+        }
+    }
+
+    @Test
+    void aQuietCutOffLowersTheCapturesTriedBeforeIt() {
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+        ordering.start(Fen.parse(CAPTURES), settings(HISTORY_ONLY));
+        int left = move("e4d6");
+        int right = move("e4f6");
+        ordering.triedCapture(3, 0, left);
+        ordering.triedQuiet(3, 0, move("e1d1"));
+        ordering.cutoff(3, move("e1d1"), 6, 1, 1);
+        assertEquals(right, order(ordering, 3, left, right)[0], "the capture tried before the quiet cut-off falls behind");
+    }
+
+    @Test
+    void noCaptureHistoryPutsAPawnBeforeARook() {
+        MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+        ordering.start(Fen.parse(CAPTURES), settings(HISTORY_ONLY));
+        int pawn = move("e4d6");
+        int rook = move("e4c5");
+        for (int n = 0; n < 10_000; n++) { // the pawn capture's entry at its bound, the rook's at its floor
+            ordering.triedCapture(3, 0, rook);
+            ordering.triedCapture(3, 1, pawn);
+            ordering.cutoff(3, pawn, 20, 0, 2);
+        }
+        assertEquals(pawn, order(ordering, 3, pawn, move("e4f6"))[0], "the history at work");
+        assertEquals(rook, order(ordering, 3, pawn, rook)[0]);
     }
 }
