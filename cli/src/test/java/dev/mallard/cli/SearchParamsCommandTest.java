@@ -61,8 +61,9 @@ class SearchParamsCommandTest {
     /**
      * A parameter of a technique the variant's search does not take is marked (Duck, Refusal:
      * ProbCut, singular extensions, full-width SEE pruning, delta pruning; every variant: the
-     * cut-node reductions on trial). FIDE takes every other technique; the deepening's parameters are read too where internal iterative reduction is
-     * taken, though the reduction takes the nodes from its depth on.
+     * cut-node reductions on trial). FIDE takes every other technique; the deepening's
+     * parameters are read too where internal iterative reduction is taken, though the reduction
+     * takes the nodes from its depth on.
      */
     @Test
     void theParametersTheVariantsSearchDoesNotReadAreMarkedUnused() {

@@ -158,11 +158,13 @@ final class MoveOrdering {
             } else if (move == hintMove) {
                 key = HASH_MOVE_SCORE - 1;
             } else if (!isQuiet(move)) {
-                int victim = Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(Move.to(move)));
-                int attacker = Piece.type(position.pieceAt(Move.from(move)));
+                int victim = victimType(move);
+                int piece = position.pieceAt(Move.from(move));
+                int attacker = Piece.type(piece);
                 int mvvLva = See.value(victim) * 8 - attacker + (Move.isPromotion(move) ? See.value(Move.promotionType(move)) : 0);
-                if (useCaptureHistory) {
-                    mvvLva += CAPTURE_HISTORY_OFFSET + captureHistory.get(captureIndex(move)) / CAPTURE_HISTORY_DIVISOR;
+                if (useCaptureHistory) { // from the squares already read, as captureIndex would read them again
+                    mvvLva += CAPTURE_HISTORY_OFFSET
+                            + captureHistory.get(CaptureHistory.index(piece, Move.to(move), victim)) / CAPTURE_HISTORY_DIVISOR;
                 }
                 boolean mayLose = See.value(attacker) > See.value(victim) && !Move.isPromotion(move);
                 key = GOOD_CAPTURE_SCORE + 2 * mvvLva + (mayLose ? 1 : 0);
@@ -289,9 +291,12 @@ final class MoveOrdering {
 
     /** The capture history's index of a capture or promotion in the current position. */
     private int captureIndex(int move) {
-        int to = Move.to(move);
-        int victim = Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(to));
-        return CaptureHistory.index(position.pieceAt(Move.from(move)), to, victim);
+        return CaptureHistory.index(position.pieceAt(Move.from(move)), Move.to(move), victimType(move));
+    }
+
+    /** The type of the piece a capture or promotion takes in the current position ({@code PieceType.NONE} for none). */
+    private int victimType(int move) {
+        return Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(Move.to(move)));
     }
 
     /** The history key of a quiet move: its own entry plus its continuation entries (rows below 0 are absent). */
