@@ -82,7 +82,13 @@ public enum Technique {
      */
     CAPTURE_HISTORY("capthist", false, HISTORY),
     /** Late moves of a node expected to fail high (a cut node) reduced more. */
-    CUT_NODE_REDUCTIONS("cutnode", false, LATE_MOVE_REDUCTIONS);
+    CUT_NODE_REDUCTIONS("cutnode", false, LATE_MOVE_REDUCTIONS),
+    /**
+     * The table's bound as a better estimate: the static evaluation that the pruning decisions
+     * read is replaced by the node's stored score when the stored bound says the true value lies
+     * beyond the evaluation on that side.
+     */
+    TABLE_EVALUATION("tteval", false, TRANSPOSITION_TABLE);
 
     private final String shortName;
     private final boolean everyVariant;

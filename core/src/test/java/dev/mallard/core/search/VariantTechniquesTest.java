@@ -251,4 +251,14 @@ class VariantTechniquesTest {
         long[] trees = withAndWithout(Technique.CUT_NODE_REDUCTIONS, 8);
         assertThat(trees[0]).as("nodes with / without cut-node reductions").isNotEqualTo(trees[1]);
     }
+
+    /**
+     * The pruning decisions read the table's bound where it lies beyond the static evaluation on
+     * its side: more nodes are cut by reverse futility and the null move, others kept: the trees differ.
+     */
+    @Test
+    void tableEvaluation() {
+        long[] trees = withAndWithout(Technique.TABLE_EVALUATION, 8);
+        assertThat(trees[0]).as("nodes with / without the table's bound as the evaluation").isNotEqualTo(trees[1]);
+    }
 }

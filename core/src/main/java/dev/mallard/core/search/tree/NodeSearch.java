@@ -137,6 +137,14 @@ final class NodeSearch {
         // less likely to find a move that lifts the score above what it had.
         boolean improving = !settings.improving || inCheck || ply < 2 || stack.at(ply - 2).staticEval == -Score.INFINITE
                 || staticEval > stack.at(ply - 2).staticEval;
+        // The table's bound on this node's value is a search's word and beats the evaluation's
+        // guess on its side: a lower bound above the evaluation, an upper one below it. Only the
+        // pruning decisions take it; improving compares evaluations with evaluations.
+        if (settings.tableEvaluation && staticEval != -Score.INFINITE && excludedMove == Move.NONE && tableDepth >= 0
+                && Math.abs(tableScore) < Score.MATE_BOUND
+                && (tableBound & (tableScore > staticEval ? TranspositionTable.LOWER : TranspositionTable.UPPER)) != 0) {
+            staticEval = tableScore;
+        }
 
         int reverseMargin = settings.reverseFutilityMargin * (settings.improving && improving ? depth - 1 : depth);
         if (settings.futility && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= settings.reverseFutilityDepth

@@ -26,6 +26,7 @@ final class SearchSettings {
     final boolean lateMoveReductions;
     final boolean historyReductions;
     final boolean cutNodeReductions;
+    final boolean tableEvaluation;
     final boolean checkExtension;
     final boolean killers;
     final boolean history;
@@ -95,6 +96,7 @@ final class SearchSettings {
         lateMoveReductions = Technique.LATE_MOVE_REDUCTIONS.inForce(options, taken);
         historyReductions = Technique.HISTORY_REDUCTIONS.inForce(options, taken);
         cutNodeReductions = Technique.CUT_NODE_REDUCTIONS.inForce(options, taken);
+        tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
         checkExtension = Technique.CHECK_EXTENSION.inForce(options, taken);
         killers = Technique.KILLERS.inForce(options, taken);
         history = Technique.HISTORY.inForce(options, taken);
