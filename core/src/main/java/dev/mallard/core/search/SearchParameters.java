@@ -27,6 +27,11 @@ public final class SearchParameters {
             .scalar("null_move.depth", 1, 8, 1)
             .scalar("null_move.reduction", 1, 6, 1)
             .scalar("null_move.deep_depth", 2, 20, 1)
+            // Adaptive null move (on trial): a ply more per this many plies of depth, and one
+            // per this many centipawns the static evaluation stands above beta, at most this many.
+            .scalar("null_move.depth_divisor", 1, 12, 1)
+            .scalar("null_move.eval_divisor", 50, 800, 25)
+            .scalar("null_move.eval_max", 0, 6, 1)
             // ProbCut: from this depth, a capture beating beta by the margin at depth - reduction.
             // At margin 0 and reduction 1 it searches captures first at the full depth and cuts
             // only on what they prove: an exact search, which the oracle tests hold it to.
@@ -116,6 +121,7 @@ public final class SearchParameters {
             case "lmr.history_step" -> Technique.HISTORY_REDUCTIONS;
             case "lmr.not_improving" -> Technique.IMPROVING;
             case "lmr.cut_node" -> Technique.CUT_NODE_REDUCTIONS;
+            case "null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max" -> Technique.ADAPTIVE_NULL_MOVE;
             case "iir.depth" -> Technique.INTERNAL_REDUCTION;
             default -> switch (name.substring(0, name.indexOf('.'))) {
                 case "reverse_futility", "futility", "late_move_pruning" -> Technique.FUTILITY;

@@ -88,7 +88,12 @@ public enum Technique {
      * read is replaced by the node's stored score when the stored bound says the true value lies
      * beyond the evaluation on that side.
      */
-    TABLE_EVALUATION("tteval", false, TRANSPOSITION_TABLE);
+    TABLE_EVALUATION("tteval", false, TRANSPOSITION_TABLE),
+    /**
+     * The null move reduced more the deeper the node and the further its static evaluation
+     * stands above beta, as Stockfish reduces it, instead of by a ply or two.
+     */
+    ADAPTIVE_NULL_MOVE("adaptnull", false, NULL_MOVE);
 
     private final String shortName;
     private final boolean everyVariant;

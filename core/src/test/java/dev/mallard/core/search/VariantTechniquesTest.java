@@ -261,4 +261,11 @@ class VariantTechniquesTest {
         long[] trees = withAndWithout(Technique.TABLE_EVALUATION, 8);
         assertThat(trees[0]).as("nodes with / without the table's bound as the evaluation").isNotEqualTo(trees[1]);
     }
+
+    /** The null move is reduced by depth and by the evaluation's lead over beta: a smaller tree. */
+    @Test
+    void adaptiveNullMove() {
+        long[] trees = withAndWithout(Technique.ADAPTIVE_NULL_MOVE, 8);
+        assertThat(trees[0]).as("nodes with / without the adaptive null move").isLessThan(trees[1]);
+    }
 }

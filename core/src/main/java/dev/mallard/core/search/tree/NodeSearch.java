@@ -156,6 +156,12 @@ final class NodeSearch {
                 && staticEval >= beta
                 && Math.abs(beta) < Score.MATE_BOUND && !rules.zugzwangLikely(position)) {
             int reduction = depth >= settings.nullMoveDeepDepth ? settings.nullMoveReduction + 1 : settings.nullMoveReduction;
+            if (settings.adaptiveNullMove) {
+                // The deeper the node, the more a pass can be spared; the further the evaluation
+                // stands above beta, the less the pass needs to prove.
+                reduction += depth / settings.nullMoveDepthDivisor
+                        + Math.min((staticEval - beta) / settings.nullMoveEvalDivisor, settings.nullMoveEvalMax);
+            }
             ordering.played(ply, Move.NONE);
             position.makeNullMove();
             int score = backup.passScore(ply, -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, false, !cutNode));

@@ -27,6 +27,7 @@ final class SearchSettings {
     final boolean historyReductions;
     final boolean cutNodeReductions;
     final boolean tableEvaluation;
+    final boolean adaptiveNullMove;
     final boolean checkExtension;
     final boolean killers;
     final boolean history;
@@ -50,6 +51,9 @@ final class SearchSettings {
     final int nullMoveDepth;
     final int nullMoveReduction;
     final int nullMoveDeepDepth;
+    final int nullMoveDepthDivisor;
+    final int nullMoveEvalDivisor;
+    final int nullMoveEvalMax;
     final int probCutDepth;
     final int probCutMargin;
     final int probCutReduction;
@@ -97,6 +101,7 @@ final class SearchSettings {
         historyReductions = Technique.HISTORY_REDUCTIONS.inForce(options, taken);
         cutNodeReductions = Technique.CUT_NODE_REDUCTIONS.inForce(options, taken);
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
+        adaptiveNullMove = Technique.ADAPTIVE_NULL_MOVE.inForce(options, taken);
         checkExtension = Technique.CHECK_EXTENSION.inForce(options, taken);
         killers = Technique.KILLERS.inForce(options, taken);
         history = Technique.HISTORY.inForce(options, taken);
@@ -119,6 +124,9 @@ final class SearchSettings {
         nullMoveDepth = p.value("null_move.depth");
         nullMoveReduction = p.value("null_move.reduction");
         nullMoveDeepDepth = p.value("null_move.deep_depth");
+        nullMoveDepthDivisor = p.value("null_move.depth_divisor");
+        nullMoveEvalDivisor = p.value("null_move.eval_divisor");
+        nullMoveEvalMax = p.value("null_move.eval_max");
         probCutDepth = p.value("probcut.depth");
         probCutMargin = p.value("probcut.margin");
         probCutReduction = p.value("probcut.reduction");
