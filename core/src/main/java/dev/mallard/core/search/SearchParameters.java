@@ -69,6 +69,10 @@ public final class SearchParameters {
             .scalar("lmr.not_improving", 0, 3, 1)
             .scalar("lmr.history_step", 1024, 65536, 512)
             .scalar("lmr.cut_node", 0, 3, 1)
+            // A reduced move that fails high by more than margin + step per ply of its reduction
+            // is searched again a ply deeper than its full depth (on trial).
+            .scalar("lmr.deeper_margin", 0, 300, 10)
+            .scalar("lmr.deeper_step", 0, 40, 2)
             // Delta pruning in quiescence: what a capture may gain beyond its victim.
             .scalar("delta.margin", 0, 1000, 20)
             // Aspiration windows: from this depth, this wide on each side, doubled at each failure.
@@ -121,6 +125,7 @@ public final class SearchParameters {
             case "lmr.history_step" -> Technique.HISTORY_REDUCTIONS;
             case "lmr.not_improving" -> Technique.IMPROVING;
             case "lmr.cut_node" -> Technique.CUT_NODE_REDUCTIONS;
+            case "lmr.deeper_margin", "lmr.deeper_step" -> Technique.DEEPER_RESEARCH;
             case "null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max" -> Technique.ADAPTIVE_NULL_MOVE;
             case "iir.depth" -> Technique.INTERNAL_REDUCTION;
             default -> switch (name.substring(0, name.indexOf('.'))) {

@@ -93,7 +93,9 @@ public enum Technique {
      * The null move reduced more the deeper the node and the further its static evaluation
      * stands above beta, as Stockfish reduces it, instead of by a ply or two.
      */
-    ADAPTIVE_NULL_MOVE("adaptnull", false, NULL_MOVE);
+    ADAPTIVE_NULL_MOVE("adaptnull", false, NULL_MOVE),
+    /** A reduced late move that fails high by a wide margin is searched again a ply deeper than its full depth. */
+    DEEPER_RESEARCH("deeper", false, LATE_MOVE_REDUCTIONS);
 
     private final String shortName;
     private final boolean everyVariant;

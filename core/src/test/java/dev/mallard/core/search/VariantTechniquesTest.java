@@ -268,4 +268,14 @@ class VariantTechniquesTest {
         long[] trees = withAndWithout(Technique.ADAPTIVE_NULL_MOVE, 8);
         assertThat(trees[0]).as("nodes with / without the adaptive null move").isLessThan(trees[1]);
     }
+
+    /**
+     * A reduced move that fails high by far is searched again a ply deeper: the trees differ (not
+     * always larger: the deeper search may settle the node sooner).
+     */
+    @Test
+    void deeperResearch() {
+        long[] trees = withAndWithout(Technique.DEEPER_RESEARCH, 8);
+        assertThat(trees[0]).as("nodes with / without the deeper re-search").isNotEqualTo(trees[1]);
+    }
 }

@@ -352,7 +352,11 @@ final class NodeSearch {
                 // node's first child does.
                 score = -search(newDepth - reduction, ply + 1, -childAlpha - 1, -childAlpha, false, true, reduction > 0 || !cutNode);
                 if (score > childAlpha && reduction > 0) {
-                    score = -search(newDepth, ply + 1, -childAlpha - 1, -childAlpha, false, true, !cutNode);
+                    // A move that beat the bound by far at a reduced depth may be better than
+                    // its full depth can show: one ply more.
+                    int deeper = settings.deeperResearch
+                            && score > childAlpha + settings.lmrDeeperMargin + settings.lmrDeeperStep * reduction ? 1 : 0;
+                    score = -search(newDepth + deeper, ply + 1, -childAlpha - 1, -childAlpha, false, true, !cutNode);
                 }
                 // A window wider than null (a PV node's, or a re-searched late move's below it)
                 // needs a score exact inside it: re-search what the null window left unsettled.

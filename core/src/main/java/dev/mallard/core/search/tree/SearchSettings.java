@@ -28,6 +28,7 @@ final class SearchSettings {
     final boolean cutNodeReductions;
     final boolean tableEvaluation;
     final boolean adaptiveNullMove;
+    final boolean deeperResearch;
     final boolean checkExtension;
     final boolean killers;
     final boolean history;
@@ -77,6 +78,8 @@ final class SearchSettings {
     final int lmrNotImproving;
     final int lmrHistoryStep;
     final int lmrCutNode;
+    final int lmrDeeperMargin;
+    final int lmrDeeperStep;
     /** Late-move reductions by depth and move number (both capped at 63): at least 1. */
     final int[][] reductions = new int[64][64];
     final int deltaMargin;
@@ -102,6 +105,7 @@ final class SearchSettings {
         cutNodeReductions = Technique.CUT_NODE_REDUCTIONS.inForce(options, taken);
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
         adaptiveNullMove = Technique.ADAPTIVE_NULL_MOVE.inForce(options, taken);
+        deeperResearch = Technique.DEEPER_RESEARCH.inForce(options, taken);
         checkExtension = Technique.CHECK_EXTENSION.inForce(options, taken);
         killers = Technique.KILLERS.inForce(options, taken);
         history = Technique.HISTORY.inForce(options, taken);
@@ -149,6 +153,8 @@ final class SearchSettings {
         lmrNotImproving = p.value("lmr.not_improving");
         lmrHistoryStep = p.value("lmr.history_step");
         lmrCutNode = p.value("lmr.cut_node");
+        lmrDeeperMargin = p.value("lmr.deeper_margin");
+        lmrDeeperStep = p.value("lmr.deeper_step");
         // About ln(depth)·ln(moves)/2 by default; base and divisor are hundredths, so the
         // defaults 50 and 200 make the very doubles 0.5 and 2.0 of the hand-set table.
         double base = p.value("lmr.base") / 100.0;
