@@ -60,15 +60,15 @@ class SearchParamsCommandTest {
 
     /**
      * A parameter of a technique the variant's search does not take is marked (Duck, Refusal:
-     * ProbCut, singular extensions, full-width SEE pruning, delta pruning; every variant: the
-     * techniques on trial: the adaptive null move, the cut-node reductions, the deeper re-search). FIDE takes every other technique; the deepening's
+     * the adaptive null move, ProbCut, singular extensions, full-width SEE pruning, delta
+     * pruning; every variant: the techniques on trial, the cut-node reductions and the deeper
+     * re-search). FIDE takes every other technique; the deepening's
      * parameters are read too where internal iterative reduction is taken, though the reduction
      * takes the nodes from its depth on.
      */
     @Test
     void theParametersTheVariantsSearchDoesNotReadAreMarkedUnused() {
-        assertThat(unused("normal")).containsExactly("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max", "lmr.cut_node",
-                "lmr.deeper_margin", "lmr.deeper_step");
+        assertThat(unused("normal")).containsExactly("lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step");
         List<String> notTaken = List.of("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max", "probcut.depth", "probcut.margin", "probcut.reduction",
                 "singular.depth", "singular.table_depth", "singular.margin", "see_pruning.depth",
                 "see_pruning.quiet_margin", "see_pruning.capture_margin", "lmr.cut_node", "lmr.deeper_margin",
