@@ -89,12 +89,12 @@ public final class FideSearchRules implements SearchRules {
     /**
      * Every technique but those on trial: FIDE chess is where each was measured in games
      * (docs/benchmarks.md). On trial, played by {@code --try} until a match decides: the capture
-     * history, the cut-node reductions, the table's bound as the evaluation and the deeper re-search.
+     * history, the cut-node reductions and the deeper re-search.
      */
     @Override
     public Set<Technique> techniques() {
         return EnumSet.complementOf(EnumSet.of(Technique.CAPTURE_HISTORY, Technique.CUT_NODE_REDUCTIONS,
-                Technique.TABLE_EVALUATION, Technique.DEEPER_RESEARCH));
+                Technique.DEEPER_RESEARCH));
     }
 
     @Override
