@@ -25,6 +25,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class MateTest {
 
+    /** The options the mate suite is searched with: the defaults but the adaptive null move. */
+    static final SearchOptions MATES = SearchOptions.defaults().with(Technique.ADAPTIVE_NULL_MOVE, false);
+
     static Stream<Arguments> mates() {
         return Stream.of(
                 // Mate in one: back rank, Scholar's mate, Fool's mate (Black), promotion.
@@ -62,8 +65,11 @@ class MateTest {
         MateSolver solver = new MateSolver();
         assertThat(solver.shortestMate(position, n)).as("solver: shortest mate").isEqualTo(n);
 
-        // Two plies per move, plus a margin of three moves for reductions and pruning.
-        SearchResult result = searcher().search(position, SearchLimits.depth(2 * n + 6), SearchListener.NONE);
+        // Two plies per move, plus a margin of three moves for reductions and pruning. Without
+        // the adaptive null move (session 43): on this material-only evaluation a side a piece
+        // up passes with reductions up to six plies larger, and WAC.001's quiet mate in two is
+        // not found even at depth 12 (FIDE's search, on its network, finds it at depth 9).
+        SearchResult result = searcher(MATES).search(position, SearchLimits.depth(2 * n + 6), SearchListener.NONE);
 
         assertThat(Score.isMate(result.score())).as("mate score, got %d", result.score()).isTrue();
         assertThat(Score.mateInMoves(result.score())).as("mate distance").isEqualTo(n);
@@ -90,7 +96,8 @@ class MateTest {
         assertThat(solver.shortestMate(position, 4)).isEqualTo(4);
 
         Searcher searcher = searcher(SearchOptions.defaults().withLateMoveReductions(false).withFutility(false)
-                .with(Technique.IID, false).with(Technique.PROBCUT, false)); // the reduction without a hash move would need depth 10
+                .with(Technique.IID, false).with(Technique.PROBCUT, false) // the reduction without a hash move would need depth 10
+                .with(Technique.ADAPTIVE_NULL_MOVE, false)); // its larger reductions hide the quiet threats too
         SearchResult result = searcher.search(position, SearchLimits.depth(9), SearchListener.NONE);
 
         assertThat(Score.mateInMoves(result.score())).as("score %d", result.score()).isEqualTo(4);

@@ -173,7 +173,10 @@ class ParallelSearchTest {
         assertThat(reports).isNotEmpty();
     }
 
-    /** Mates from the mate suite, with their exact distance, on a table that helpers write too. */
+    /**
+     * Mates from the mate suite, with their exact distance, on a table that helpers write too;
+     * searched with the mate suite's options ({@link MateTest#MATES}).
+     */
     @Test
     void sharedTableKeepsMateScoresExact() {
         String[][] mates = {
@@ -184,7 +187,9 @@ class ParallelSearchTest {
         for (String[] mate : mates) {
             Position position = position(mate[0]);
             int n = Integer.parseInt(mate[1]);
-            SearchResult result = threads(2).search(position, SearchLimits.depth(2 * n + 6), SearchListener.NONE);
+            Searcher searcher = searcher(MateTest.MATES);
+            searcher.setThreads(2, this::countingHelperEvaluator);
+            SearchResult result = searcher.search(position, SearchLimits.depth(2 * n + 6), SearchListener.NONE);
             assertThat(Score.isMate(result.score())).as("%s: score %d", mate[0], result.score()).isTrue();
             assertThat(Score.mateInMoves(result.score())).as(mate[0]).isEqualTo(n);
             assertThat(isLegal(position, result.bestTurn())).isTrue();
