@@ -62,9 +62,8 @@ class SearchParamsCommandTest {
      * A parameter of a technique the variant's search does not take is marked (Duck, Refusal:
      * the adaptive null move, ProbCut, singular extensions, full-width SEE pruning, delta
      * pruning; every variant: the techniques on trial, the cut-node reductions and the deeper
-     * re-search). FIDE takes every other technique; the deepening's
-     * parameters are read too where internal iterative reduction is taken, though the reduction
-     * takes the nodes from its depth on.
+     * re-search). FIDE takes every other technique; the deepening's parameters are read too where
+     * internal iterative reduction is taken, though the reduction takes the nodes from its depth on.
      */
     @Test
     void theParametersTheVariantsSearchDoesNotReadAreMarkedUnused() {

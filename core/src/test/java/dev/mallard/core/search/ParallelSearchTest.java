@@ -35,7 +35,11 @@ class ParallelSearchTest {
     }
 
     private Searcher threads(int count) {
-        Searcher searcher = searcher();
+        return threads(count, SearchOptions.defaults());
+    }
+
+    private Searcher threads(int count, SearchOptions options) {
+        Searcher searcher = searcher(options);
         searcher.setThreads(count, this::countingHelperEvaluator);
         return searcher;
     }
@@ -187,9 +191,7 @@ class ParallelSearchTest {
         for (String[] mate : mates) {
             Position position = position(mate[0]);
             int n = Integer.parseInt(mate[1]);
-            Searcher searcher = searcher(MateTest.MATES);
-            searcher.setThreads(2, this::countingHelperEvaluator);
-            SearchResult result = searcher.search(position, SearchLimits.depth(2 * n + 6), SearchListener.NONE);
+            SearchResult result = threads(2, MateTest.MATES).search(position, SearchLimits.depth(2 * n + 6), SearchListener.NONE);
             assertThat(Score.isMate(result.score())).as("%s: score %d", mate[0], result.score()).isTrue();
             assertThat(Score.mateInMoves(result.score())).as(mate[0]).isEqualTo(n);
             assertThat(isLegal(position, result.bestTurn())).isTrue();

@@ -13,9 +13,10 @@ import dev.mallard.core.search.TranspositionTable;
 
 /**
  * The full-width nodes of one thread's search: principal variation search with the
- * transposition table, mate-distance pruning, reverse futility, null move, internal iterative
- * deepening or reduction, futility and move-count pruning, SEE pruning, ProbCut, late-move
- * reductions (more at expected cut nodes), the check extension and singular extensions, each
+ * transposition table, mate-distance pruning, reverse futility, null move (adaptive or not),
+ * the table's bound as the pruning decisions' evaluation, internal iterative deepening or
+ * reduction, futility and move-count pruning, SEE pruning, ProbCut, late-move reductions (more
+ * at expected cut nodes, a deeper re-search), the check extension and singular extensions, each
  * where it is in force ({@link SearchSettings}, decided once per search from the options and the
  * variant's rules). How a node's children make its value is the variant's {@link BackupRule};
  * which moves it has, its {@link SearchRules}. At the horizon the node hands over to
