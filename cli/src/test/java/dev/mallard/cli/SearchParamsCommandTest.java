@@ -61,15 +61,17 @@ class SearchParamsCommandTest {
     /**
      * A parameter of a technique the variant's search does not take is marked (Duck, Refusal:
      * the adaptive null move, ProbCut, singular extensions, full-width SEE pruning, delta
-     * pruning; every variant: the techniques on trial, the cut-node reductions and the deeper
-     * re-search). FIDE takes every other technique; the deepening's parameters are read too where
+     * pruning; every variant: the techniques on trial, futility at the reduced depth, razoring,
+     * the cut-node reductions and the deeper re-search). FIDE takes every other technique; the deepening's parameters are read too where
      * internal iterative reduction is taken, though the reduction takes the nodes from its depth on.
      */
     @Test
     void theParametersTheVariantsSearchDoesNotReadAreMarkedUnused() {
-        assertThat(unused("normal")).containsExactly("lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step");
+        assertThat(unused("normal")).containsExactly("futility.depth", "futility.base", "futility.step", "razoring.depth",
+                "razoring.margin", "razoring.step", "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step");
         List<String> notTaken = List.of("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max", "probcut.depth", "probcut.margin", "probcut.reduction",
-                "singular.depth", "singular.table_depth", "singular.margin", "see_pruning.depth",
+                "singular.depth", "singular.table_depth", "singular.margin", "futility.depth", "futility.base", "futility.step",
+                "razoring.depth", "razoring.margin", "razoring.step", "see_pruning.depth",
                 "see_pruning.quiet_margin", "see_pruning.capture_margin", "lmr.cut_node", "lmr.deeper_margin",
                 "lmr.deeper_step", "delta.margin");
         assertThat(unused("duck")).containsExactlyElementsOf(notTaken);

@@ -89,12 +89,13 @@ public final class FideSearchRules implements SearchRules {
     /**
      * Every technique but those on trial: FIDE chess is where each was measured in games
      * (docs/benchmarks.md). On trial, played by {@code --try} until a match decides: the capture
-     * history, the cut-node reductions and the deeper re-search.
+     * history, the cut-node reductions, the deeper re-search, razoring and futility at the
+     * reduced depth.
      */
     @Override
     public Set<Technique> techniques() {
         return EnumSet.complementOf(EnumSet.of(Technique.CAPTURE_HISTORY, Technique.CUT_NODE_REDUCTIONS,
-                Technique.DEEPER_RESEARCH));
+                Technique.DEEPER_RESEARCH, Technique.RAZORING, Technique.REDUCED_DEPTH_FUTILITY));
     }
 
     @Override

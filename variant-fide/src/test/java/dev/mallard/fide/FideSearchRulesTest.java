@@ -17,6 +17,6 @@ class FideSearchRulesTest {
     void takesEveryTechniqueButThoseOnTrial() {
         assertThat(new FideSearchRules().techniques())
                 .containsExactlyInAnyOrderElementsOf(EnumSet.complementOf(EnumSet.of(Technique.CAPTURE_HISTORY, Technique.CUT_NODE_REDUCTIONS,
-                        Technique.DEEPER_RESEARCH)));
+                        Technique.DEEPER_RESEARCH, Technique.RAZORING, Technique.REDUCED_DEPTH_FUTILITY)));
     }
 }

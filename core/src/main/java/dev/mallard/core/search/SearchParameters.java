@@ -51,6 +51,17 @@ public final class SearchParameters {
             // Futility: a quiet move at depth 1 or 2 whose child bound the static evaluation plus this cannot reach.
             .scalar("futility.margin_1", 0, 800, 20)
             .scalar("futility.margin_2", 0, 1200, 25)
+            // Futility at the reduced depth (on trial), instead of the two margins above: a quiet
+            // move whose late-move-reduced depth p is below this depth, when the static evaluation
+            // plus base + step·p cannot reach its child bound.
+            .scalar("futility.depth", 1, 16, 1)
+            .scalar("futility.base", 0, 600, 20)
+            .scalar("futility.step", 0, 400, 10)
+            // Razoring (on trial): up to this depth, a node whose static evaluation plus margin +
+            // step·d² stays below alpha, when a quiescence search at alpha's null window agrees.
+            .scalar("razoring.depth", 0, 8, 1)
+            .scalar("razoring.margin", 0, 800, 20)
+            .scalar("razoring.step", 0, 400, 10)
             // Move-count pruning: up to this depth, quiet moves after base + depth² (half when not improving).
             .scalar("late_move_pruning.depth", 0, 8, 1)
             .scalar("late_move_pruning.base", 0, 20, 1)
@@ -127,11 +138,13 @@ public final class SearchParameters {
             case "lmr.cut_node" -> Technique.CUT_NODE_REDUCTIONS;
             case "lmr.deeper_margin", "lmr.deeper_step" -> Technique.DEEPER_RESEARCH;
             case "null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max" -> Technique.ADAPTIVE_NULL_MOVE;
+            case "futility.depth", "futility.base", "futility.step" -> Technique.REDUCED_DEPTH_FUTILITY;
             case "iir.depth" -> Technique.INTERNAL_REDUCTION;
             default -> switch (name.substring(0, name.indexOf('.'))) {
                 case "reverse_futility", "futility", "late_move_pruning" -> Technique.FUTILITY;
                 case "null_move" -> Technique.NULL_MOVE;
                 case "probcut" -> Technique.PROBCUT;
+                case "razoring" -> Technique.RAZORING;
                 case "iid" -> Technique.IID;
                 case "singular" -> Technique.SINGULAR_EXTENSION;
                 case "see_pruning" -> Technique.FULL_WIDTH_SEE_PRUNING;

@@ -95,7 +95,18 @@ public enum Technique {
      */
     ADAPTIVE_NULL_MOVE("adaptnull", false, NULL_MOVE),
     /** A reduced late move that fails high by a wide margin is searched again a ply deeper than its full depth. */
-    DEEPER_RESEARCH("deeper", false, LATE_MOVE_REDUCTIONS);
+    DEEPER_RESEARCH("deeper", false, LATE_MOVE_REDUCTIONS),
+    /**
+     * Razoring: a node near the horizon whose static evaluation lies far below alpha is settled by
+     * a quiescence search at alpha's null window when that stays below alpha.
+     */
+    RAZORING("razor", false, FUTILITY),
+    /**
+     * Futility judged at the depth a quiet move would be searched at after its late-move
+     * reduction, with a margin growing by that depth, at any depth up to a limit, instead of
+     * at the node's depth 1 or 2 alone.
+     */
+    REDUCED_DEPTH_FUTILITY("lmrfutility", false, FUTILITY);
 
     private final String shortName;
     private final boolean everyVariant;

@@ -278,4 +278,22 @@ class VariantTechniquesTest {
         long[] trees = withAndWithout(Technique.DEEPER_RESEARCH, 8);
         assertThat(trees[0]).as("nodes with / without the deeper re-search").isNotEqualTo(trees[1]);
     }
+
+    /**
+     * A node far below alpha near the horizon is settled by a quiescence search when that agrees:
+     * the trees differ (not always smaller on this material-only evaluation: where the quiescence
+     * search reaches alpha its nodes are spent and the node is searched in full after it).
+     */
+    @Test
+    void razoring() {
+        long[] trees = withAndWithout(Technique.RAZORING, 8);
+        assertThat(trees[0]).as("nodes with / without razoring").isNotEqualTo(trees[1]);
+    }
+
+    /** Futility at a late move's reduced depth reaches nodes deeper than 2: a smaller tree. */
+    @Test
+    void reducedDepthFutility() {
+        long[] trees = withAndWithout(Technique.REDUCED_DEPTH_FUTILITY, 8);
+        assertThat(trees[0]).as("nodes with / without futility at the reduced depth").isLessThan(trees[1]);
+    }
 }

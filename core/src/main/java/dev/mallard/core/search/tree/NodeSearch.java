@@ -13,9 +13,9 @@ import dev.mallard.core.search.TranspositionTable;
 
 /**
  * The full-width nodes of one thread's search: principal variation search with the
- * transposition table, mate-distance pruning, reverse futility, null move (adaptive or not),
+ * transposition table, mate-distance pruning, razoring, reverse futility, null move (adaptive or not),
  * the table's bound as the pruning decisions' evaluation, internal iterative deepening or
- * reduction, futility and move-count pruning, SEE pruning, ProbCut, late-move reductions (more
+ * reduction, futility (at the node's depth or a move's reduced one) and move-count pruning, SEE pruning, ProbCut, late-move reductions (more
  * at expected cut nodes, a deeper re-search), the check extension and singular extensions, each
  * where it is in force ({@link SearchSettings}, decided once per search from the options and the
  * variant's rules). How a node's children make its value is the variant's {@link BackupRule};
@@ -130,7 +130,8 @@ final class NodeSearch {
 
         // The static evaluation serves the pruning decisions of non-PV nodes out of check (ProbCut's
         // exchange filter among them), and where it is used, whether the side to move is improving.
-        int staticEval = inCheck || pvNode && !settings.improving || !(settings.nullMove || settings.futility || settings.probCut)
+        int staticEval = inCheck || pvNode && !settings.improving
+                || !(settings.nullMove || settings.futility || settings.probCut || settings.razoring)
                 ? -Score.INFINITE : evaluator.evaluate(position);
         frame.staticEval = staticEval;
         // Improving: the static evaluation rose since this side's last move (unknown counts as
@@ -145,6 +146,24 @@ final class NodeSearch {
                 && Math.abs(tableScore) < Score.MATE_BOUND
                 && (tableBound & (tableScore > staticEval ? TranspositionTable.LOWER : TranspositionTable.UPPER)) != 0) {
             staticEval = tableScore;
+        }
+
+        // Razoring: near the horizon, a node whose evaluation lies far below alpha can seldom
+        // reach it by a quiet move; when the captures cannot either (a quiescence search at
+        // alpha's null window stays below it), that search's value is the node's.
+        if (settings.razoring && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= settings.razoringDepth
+                && Math.abs(alpha) < Score.MATE_BOUND
+                && staticEval + settings.razoringMargin + settings.razoringStep * depth * depth < alpha) {
+            int score = quiescence.search(ply, alpha - 1, alpha);
+            if (control.aborted()) {
+                return 0;
+            }
+            if (score < alpha) {
+                return score;
+            }
+            // The quiescence search used this ply's state: the full search starts it again.
+            lines.enterNode(ply);
+            backup.enter(ply);
         }
 
         int reverseMargin = settings.reverseFutilityMargin * (settings.improving && improving ? depth - 1 : depth);
@@ -274,6 +293,8 @@ final class NodeSearch {
         int futileFrom = pruning && depth <= 2 ? staticEval + settings.futilityMargin[depth] : Integer.MAX_VALUE;
         int lateMoveLimit = pruning && depth <= settings.lateMovePruningDepth
                 ? (improving ? settings.lateMovePruningBase + depth * depth : (settings.lateMovePruningBase + depth * depth) / 2) : Integer.MAX_VALUE;
+        // Futility at the reduced depth moves the bound with each move searched: see reducedFutileFrom().
+        boolean reducedFutility = pruning && settings.reducedDepthFutility;
         boolean seePruning = settings.fullWidthSeePruning && ply > 0 && depth <= settings.seePruningDepth;
         boolean tailPruned = false;
         int principalResearches = 0;
@@ -292,6 +313,9 @@ final class NodeSearch {
             }
             // Pruning and reductions spare quiet moves that give check; ask only when it matters,
             // and before making the move, so that a pruned move costs no make and unmake.
+            if (reducedFutility && quiet) {
+                futileFrom = reducedFutileFrom(depth, searched, improving, staticEval);
+            }
             boolean futile = quiet && futile(searched, childAlpha, futileFrom, lateMoveLimit);
             boolean reducible = settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves && quiet && !inCheck
                     && !ordering.isKiller(ply, move);
@@ -402,6 +426,23 @@ final class NodeSearch {
      */
     private static int seePruningMargin(SearchSettings settings, int depth, boolean quiet) {
         return quiet ? -settings.seePruningQuietMargin * depth : -settings.seePruningCaptureMargin * depth * depth;
+    }
+
+    /**
+     * The child bound from which a quiet move is futile under futility at the reduced depth: the
+     * depth p its late-move reduction would leave it after {@code searched} moves (as the
+     * reduction would be without the move's history and check, which it cannot know here), if
+     * below the limit, the static evaluation plus base + step·p. It never rises as more moves
+     * are searched (the reductions grow with the move number), so a move futile now stays futile
+     * later, which {@link #pruneQuietTail} needs.
+     */
+    private int reducedFutileFrom(int depth, int searched, boolean improving, int staticEval) {
+        int reduction = 0;
+        if (settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves) {
+            reduction = settings.reductions[Math.min(depth, 63)][Math.min(searched, 63)] + (improving ? 0 : settings.lmrNotImproving);
+        }
+        int reduced = Math.max(depth - 1 - reduction, 0);
+        return reduced < settings.futilityDepth ? staticEval + settings.futilityBase + settings.futilityStep * reduced : Integer.MAX_VALUE;
     }
 
     /**

@@ -29,6 +29,8 @@ final class SearchSettings {
     final boolean tableEvaluation;
     final boolean adaptiveNullMove;
     final boolean deeperResearch;
+    final boolean razoring;
+    final boolean reducedDepthFutility;
     final boolean checkExtension;
     final boolean killers;
     final boolean history;
@@ -67,6 +69,12 @@ final class SearchSettings {
     final int singularMargin;
     /** The futility margins by depth, 0 at depth 0. */
     final int[] futilityMargin;
+    final int futilityDepth;
+    final int futilityBase;
+    final int futilityStep;
+    final int razoringDepth;
+    final int razoringMargin;
+    final int razoringStep;
     final int lateMovePruningDepth;
     final int lateMovePruningBase;
     final int seePruningDepth;
@@ -106,6 +114,8 @@ final class SearchSettings {
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
         adaptiveNullMove = Technique.ADAPTIVE_NULL_MOVE.inForce(options, taken);
         deeperResearch = Technique.DEEPER_RESEARCH.inForce(options, taken);
+        razoring = Technique.RAZORING.inForce(options, taken);
+        reducedDepthFutility = Technique.REDUCED_DEPTH_FUTILITY.inForce(options, taken);
         checkExtension = Technique.CHECK_EXTENSION.inForce(options, taken);
         killers = Technique.KILLERS.inForce(options, taken);
         history = Technique.HISTORY.inForce(options, taken);
@@ -142,6 +152,12 @@ final class SearchSettings {
         singularTableDepth = p.value("singular.table_depth");
         singularMargin = p.value("singular.margin");
         futilityMargin = new int[] {0, p.value("futility.margin_1"), p.value("futility.margin_2")};
+        futilityDepth = p.value("futility.depth");
+        futilityBase = p.value("futility.base");
+        futilityStep = p.value("futility.step");
+        razoringDepth = p.value("razoring.depth");
+        razoringMargin = p.value("razoring.margin");
+        razoringStep = p.value("razoring.step");
         lateMovePruningDepth = p.value("late_move_pruning.depth");
         lateMovePruningBase = p.value("late_move_pruning.base");
         seePruningDepth = p.value("see_pruning.depth");
