@@ -13,14 +13,14 @@ import dev.mallard.core.search.TranspositionTable;
 
 /**
  * The full-width nodes of one thread's search: principal variation search with the
- * transposition table, mate-distance pruning, razoring, reverse futility, null move (adaptive or not),
- * the table's bound as the pruning decisions' evaluation, internal iterative deepening or
- * reduction, futility (at the node's depth or a move's reduced one) and move-count pruning, SEE pruning, ProbCut, late-move reductions (more
- * at expected cut nodes, a deeper re-search), the check extension and singular extensions, each
- * where it is in force ({@link SearchSettings}, decided once per search from the options and the
- * variant's rules). How a node's children make its value is the variant's {@link BackupRule};
- * which moves it has, its {@link SearchRules}. At the horizon the node hands over to
- * {@link Quiescence}.
+ * transposition table, mate-distance pruning, razoring, reverse futility, null move (adaptive
+ * or not), the table's bound as the pruning decisions' evaluation, internal iterative deepening
+ * or reduction, futility (at the node's depth or a move's reduced one) and move-count pruning,
+ * SEE pruning, ProbCut, late-move reductions (more at expected cut nodes, a deeper re-search),
+ * the check extension and singular extensions, each where it is in force
+ * ({@link SearchSettings}, decided once per search from the options and the variant's rules).
+ * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
+ * its {@link SearchRules}. At the horizon the node hands over to {@link Quiescence}.
  */
 final class NodeSearch {
     private final SearchRules rules;
