@@ -4,6 +4,7 @@ import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchParameters;
 import dev.mallard.core.search.Technique;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -93,5 +94,38 @@ class SearchSettingsTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no.such");
         assertThatThrownBy(() -> SearchOptions.defaults().withParameter("null_move.reduction", 99))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must be 1 to 6, got 99");
+    }
+
+    /** Switching futility off switches off the pruning that refines it: razoring and futility at the reduced depth. */
+    @Test
+    void razoringAndReducedDepthFutilityGoWithFutility() {
+        SearchSettings on = settings(SearchOptions.defaults(), ALL);
+        assertThat(on.razoring).isTrue();
+        assertThat(on.reducedDepthFutility).isTrue();
+        SearchSettings off = settings(SearchOptions.defaults().withFutility(false), ALL);
+        assertThat(off.razoring).isFalse();
+        assertThat(off.reducedDepthFutility).isFalse();
+    }
+
+    /**
+     * The late-move reductions never fall as more moves are searched, at any depth and at the
+     * corners of their parameters' ranges: futility at the reduced depth rests on it (its bound
+     * only falls as the move number grows, so the node's tail pruning prunes nothing the loop
+     * would have searched).
+     */
+    @Test
+    void reductionsNeverFallWithTheMoveNumber() {
+        for (int base : new int[] {-100, 50, 200}) {
+            for (int divisor : new int[] {50, 200, 600}) {
+                SearchSettings settings = new SearchSettings(SearchOptions.defaults(), ALL, SearchParameters.defaults()
+                        .with(Map.of("lmr.base", base, "lmr.divisor", divisor)));
+                for (int d = 1; d < 64; d++) {
+                    for (int m = 2; m < 64; m++) {
+                        assertThat(settings.reductions[d][m]).as("base %d divisor %d depth %d move %d", base, divisor, d, m)
+                                .isGreaterThanOrEqualTo(settings.reductions[d][m - 1]);
+                    }
+                }
+            }
+        }
     }
 }
