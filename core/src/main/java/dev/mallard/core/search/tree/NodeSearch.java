@@ -352,12 +352,9 @@ final class NodeSearch {
             } else {
                 int reduction = 0;
                 if (reducible && !givesCheck) {
-                    reduction = settings.reductions[Math.min(depth, 63)][Math.min(searched, 63)];
+                    reduction = tableReduction(depth, searched, improving);
                     if (pvNode) {
                         reduction -= settings.lmrPv;
-                    }
-                    if (!improving) {
-                        reduction += settings.lmrNotImproving;
                     }
                     if (cutNode && settings.cutNodeReductions) {
                         // A node expected to fail high needs one move to beat beta, most likely
@@ -429,6 +426,16 @@ final class NodeSearch {
     }
 
     /**
+     * A late move's reduction by the table (depth and move number) and the improving flag alone,
+     * before what the node type and the move's history add: the late-move reductions and futility
+     * at the reduced depth share it.
+     */
+    private int tableReduction(int depth, int searched, boolean improving) {
+        int reduction = settings.reductions[Math.min(depth, 63)][Math.min(searched, 63)];
+        return improving ? reduction : reduction + settings.lmrNotImproving;
+    }
+
+    /**
      * The child bound from which a quiet move is futile under futility at the reduced depth: the
      * depth p its late-move reduction would leave it after {@code searched} moves (as the
      * reduction would be without the move's history and check, which it cannot know here), if
@@ -437,10 +444,8 @@ final class NodeSearch {
      * later, which {@link #pruneQuietTail} needs.
      */
     private int reducedFutileFrom(int depth, int searched, boolean improving, int staticEval) {
-        int reduction = 0;
-        if (settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves) {
-            reduction = settings.reductions[Math.min(depth, 63)][Math.min(searched, 63)] + (improving ? 0 : settings.lmrNotImproving);
-        }
+        int reduction = settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves
+                ? tableReduction(depth, searched, improving) : 0;
         int reduced = Math.max(depth - 1 - reduction, 0);
         return reduced < settings.futilityDepth ? staticEval + settings.futilityBase + settings.futilityStep * reduced : Integer.MAX_VALUE;
     }
