@@ -89,13 +89,15 @@ public final class FideSearchRules implements SearchRules {
     /**
      * Every technique but those on trial: FIDE chess is where each was measured in games
      * (docs/benchmarks.md). On trial, played by {@code --try} until a match decides: the capture
-     * history, the cut-node reductions, the deeper re-search, razoring and futility at the
-     * reduced depth.
+     * history, the cut-node reductions, the deeper re-search, razoring, futility at the
+     * reduced depth, the history from the table's cut-offs and the reductions after a capturing
+     * hash move.
      */
     @Override
     public Set<Technique> techniques() {
         return EnumSet.complementOf(EnumSet.of(Technique.CAPTURE_HISTORY, Technique.CUT_NODE_REDUCTIONS,
-                Technique.DEEPER_RESEARCH, Technique.RAZORING, Technique.REDUCED_DEPTH_FUTILITY));
+                Technique.DEEPER_RESEARCH, Technique.RAZORING, Technique.REDUCED_DEPTH_FUTILITY,
+                Technique.TABLE_CUTOFF_HISTORY, Technique.TABLE_CAPTURE_REDUCTIONS));
     }
 
     @Override

@@ -17,6 +17,7 @@ class FideSearchRulesTest {
     void takesEveryTechniqueButThoseOnTrial() {
         assertThat(new FideSearchRules().techniques())
                 .containsExactlyInAnyOrderElementsOf(EnumSet.complementOf(EnumSet.of(Technique.CAPTURE_HISTORY, Technique.CUT_NODE_REDUCTIONS,
-                        Technique.DEEPER_RESEARCH, Technique.RAZORING, Technique.REDUCED_DEPTH_FUTILITY)));
+                        Technique.DEEPER_RESEARCH, Technique.RAZORING, Technique.REDUCED_DEPTH_FUTILITY,
+                        Technique.TABLE_CUTOFF_HISTORY, Technique.TABLE_CAPTURE_REDUCTIONS)));
     }
 }

@@ -106,7 +106,18 @@ public enum Technique {
      * reduction, with a margin growing by that depth, at any depth up to a limit, instead of
      * at the node's depth 1 or 2 alone.
      */
-    REDUCED_DEPTH_FUTILITY("lmrfutility", false, FUTILITY);
+    REDUCED_DEPTH_FUTILITY("lmrfutility", false, FUTILITY),
+    /**
+     * The history taught by the table's cut-offs too: a quiet hash move whose stored lower bound
+     * ends a node at beta gets the bonus of a move that cut off there (and becomes its killer),
+     * one whose stored upper bound ends it below alpha the malus of a move that failed.
+     */
+    TABLE_CUTOFF_HISTORY("ttcuthist", false, HISTORY),
+    /**
+     * Late quiet moves reduced a ply more where the hash move is a capture: the node's best
+     * move so far wins material, and a quiet move seldom does better.
+     */
+    TABLE_CAPTURE_REDUCTIONS("ttcapture", false, LATE_MOVE_REDUCTIONS);
 
     private final String shortName;
     private final boolean everyVariant;

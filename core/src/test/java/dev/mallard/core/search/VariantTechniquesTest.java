@@ -296,4 +296,24 @@ class VariantTechniquesTest {
         long[] trees = withAndWithout(Technique.REDUCED_DEPTH_FUTILITY, 8);
         assertThat(trees[0]).as("nodes with / without futility at the reduced depth").isLessThan(trees[1]);
     }
+
+    /**
+     * The table's cut-offs teach the history: the moves they credit or blame are ordered
+     * differently in the nodes searched after them, and the tree changes.
+     */
+    @Test
+    void tableCutoffHistory() {
+        long[] trees = withAndWithout(Technique.TABLE_CUTOFF_HISTORY, 8);
+        assertThat(trees[0]).as("nodes with / without the history from the table's cut-offs").isNotEqualTo(trees[1]);
+    }
+
+    /**
+     * Late quiet moves behind a capturing hash move are reduced a ply more: a smaller tree at
+     * fixed depth, most of whose reduced moves fail low again.
+     */
+    @Test
+    void tableCaptureReductions() {
+        long[] trees = withAndWithout(Technique.TABLE_CAPTURE_REDUCTIONS, 8);
+        assertThat(trees[0]).as("nodes with / without the reductions after a capturing hash move").isNotEqualTo(trees[1]);
+    }
 }

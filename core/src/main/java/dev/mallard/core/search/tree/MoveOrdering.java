@@ -289,6 +289,26 @@ final class MoveOrdering {
         }
     }
 
+    /**
+     * The table ended the node at {@code ply} with a bound from {@code move}, its hash move, at
+     * {@code depth}: a lower bound at or above beta teaches the history as a cut-off by that move
+     * would ({@link #cutoff}, no move tried before it), an upper bound below alpha gives it the
+     * malus of a move that failed. Only a quiet move of the side to move's own piece: a hash move
+     * from another position that shares the key's slot teaches nothing.
+     */
+    void tableCutoff(int ply, int move, int depth, boolean failedHigh) {
+        int piece = position.pieceAt(Move.from(move));
+        if (move == Move.NONE || piece == Piece.NONE || Piece.color(piece) != position.sideToMove() || !isQuiet(move)) {
+            return;
+        }
+        if (failedHigh) {
+            cutoff(ply, move, depth, 1, 0);
+        } else if (useHistory) {
+            int bonus = Math.min(historyBonus * depth * depth, historyBonusMax);
+            updateQuietHistory(position.sideToMove(), move, continuationRow(ply, 1), continuationRow(ply, 2), -bonus);
+        }
+    }
+
     /** The capture history's index of a capture or promotion in the current position. */
     private int captureIndex(int move) {
         return CaptureHistory.index(position.pieceAt(Move.from(move)), Move.to(move), victimType(move));

@@ -16,7 +16,8 @@ import dev.mallard.core.search.TranspositionTable;
  * transposition table, mate-distance pruning, razoring, reverse futility, null move (adaptive
  * or not), the table's bound as the pruning decisions' evaluation, internal iterative deepening
  * or reduction, futility (at the node's depth or a move's reduced one) and move-count pruning,
- * SEE pruning, ProbCut, late-move reductions (more at expected cut nodes, a deeper re-search),
+ * SEE pruning, ProbCut, late-move reductions (more at expected cut nodes and behind a capturing
+ * hash move, a deeper re-search), the history taught by the table's cut-offs,
  * the check extension and singular extensions, each where it is in force
  * ({@link SearchSettings}, decided once per search from the options and the variant's rules).
  * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
@@ -123,6 +124,9 @@ final class NodeSearch {
                 if (!pvNode && excludedMove == Move.NONE && tableDepth >= depth
                         && TranspositionTable.settles(tableBound, tableScore, alpha, beta)
                         && backup.restore(ply, hit.extra(), alpha, beta)) {
+                    if (settings.tableCutoffHistory) {
+                        ordering.tableCutoff(ply, hashMove, depth, tableScore >= beta);
+                    }
                     return tableScore;
                 }
             }
@@ -280,6 +284,8 @@ final class NodeSearch {
             }
         }
 
+        // A node whose best move so far (the hash move) captures expects its quiet moves to do worse.
+        int tableCaptureReduction = settings.tableCaptureReductions && hashMove != Move.NONE && !ordering.isQuiet(hashMove) ? 1 : 0;
         int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.ALL);
         if (count == 0) {
             return rules.noMovesScore(position, ply);
@@ -352,7 +358,7 @@ final class NodeSearch {
             } else {
                 int reduction = 0;
                 if (reducible && !givesCheck) {
-                    reduction = tableReduction(depth, searched, improving);
+                    reduction = tableReduction(depth, searched, improving) + tableCaptureReduction;
                     if (pvNode) {
                         reduction -= settings.lmrPv;
                     }

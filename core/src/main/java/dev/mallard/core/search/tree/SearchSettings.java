@@ -26,6 +26,7 @@ final class SearchSettings {
     final boolean lateMoveReductions;
     final boolean historyReductions;
     final boolean cutNodeReductions;
+    final boolean tableCaptureReductions;
     final boolean tableEvaluation;
     final boolean adaptiveNullMove;
     final boolean deeperResearch;
@@ -36,6 +37,7 @@ final class SearchSettings {
     final boolean history;
     final boolean continuationHistory;
     final boolean captureHistory;
+    final boolean tableCutoffHistory;
     /** Skipping captures that lose by SEE in quiescence. */
     final boolean seePruning;
     final boolean fullWidthSeePruning;
@@ -111,6 +113,7 @@ final class SearchSettings {
         lateMoveReductions = Technique.LATE_MOVE_REDUCTIONS.inForce(options, taken);
         historyReductions = Technique.HISTORY_REDUCTIONS.inForce(options, taken);
         cutNodeReductions = Technique.CUT_NODE_REDUCTIONS.inForce(options, taken);
+        tableCaptureReductions = Technique.TABLE_CAPTURE_REDUCTIONS.inForce(options, taken);
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
         adaptiveNullMove = Technique.ADAPTIVE_NULL_MOVE.inForce(options, taken);
         deeperResearch = Technique.DEEPER_RESEARCH.inForce(options, taken);
@@ -121,6 +124,7 @@ final class SearchSettings {
         history = Technique.HISTORY.inForce(options, taken);
         continuationHistory = Technique.CONTINUATION_HISTORY.inForce(options, taken);
         captureHistory = Technique.CAPTURE_HISTORY.inForce(options, taken);
+        tableCutoffHistory = Technique.TABLE_CUTOFF_HISTORY.inForce(options, taken);
         seePruning = Technique.SEE_PRUNING.inForce(options, taken);
         fullWidthSeePruning = Technique.FULL_WIDTH_SEE_PRUNING.inForce(options, taken);
         deltaPruning = Technique.DELTA_PRUNING.inForce(options, taken);
