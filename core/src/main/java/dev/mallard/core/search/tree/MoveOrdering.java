@@ -267,7 +267,7 @@ final class MoveOrdering {
         if (!useHistory) {
             return;
         }
-        int bonus = Math.min(historyBonus * depth * depth, historyBonusMax);
+        int bonus = bonus(depth);
         if (quiet) {
             int side = position.sideToMove();
             int before = continuationRow(ply, 1);
@@ -297,16 +297,23 @@ final class MoveOrdering {
      * from another position that shares the key's slot teaches nothing.
      */
     void tableCutoff(int ply, int move, int depth, boolean failedHigh) {
+        if (move == Move.NONE) {
+            return;
+        }
         int piece = position.pieceAt(Move.from(move));
-        if (move == Move.NONE || piece == Piece.NONE || Piece.color(piece) != position.sideToMove() || !isQuiet(move)) {
+        if (piece == Piece.NONE || Piece.color(piece) != position.sideToMove() || !isQuiet(move)) {
             return;
         }
         if (failedHigh) {
             cutoff(ply, move, depth, 1, 0);
         } else if (useHistory) {
-            int bonus = Math.min(historyBonus * depth * depth, historyBonusMax);
-            updateQuietHistory(position.sideToMove(), move, continuationRow(ply, 1), continuationRow(ply, 2), -bonus);
+            updateQuietHistory(position.sideToMove(), move, continuationRow(ply, 1), continuationRow(ply, 2), -bonus(depth));
         }
+    }
+
+    /** The history's bonus (and malus) for a move searched {@code depth} plies deep: bonus·d², capped. */
+    private int bonus(int depth) {
+        return Math.min(historyBonus * depth * depth, historyBonusMax);
     }
 
     /** The capture history's index of a capture or promotion in the current position. */
