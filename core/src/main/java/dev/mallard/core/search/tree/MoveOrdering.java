@@ -297,11 +297,8 @@ final class MoveOrdering {
      * from another position that shares the key's slot teaches nothing.
      */
     void tableCutoff(int ply, int move, int depth, boolean failedHigh) {
-        if (move == Move.NONE) {
-            return;
-        }
         int piece = position.pieceAt(Move.from(move));
-        if (piece == Piece.NONE || Piece.color(piece) != position.sideToMove() || !isQuiet(move)) {
+        if (move == Move.NONE || piece == Piece.NONE || Piece.color(piece) != position.sideToMove() || !isQuiet(move)) {
             return;
         }
         if (failedHigh) {
