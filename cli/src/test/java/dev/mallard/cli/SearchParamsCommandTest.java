@@ -68,12 +68,13 @@ class SearchParamsCommandTest {
     @Test
     void theParametersTheVariantsSearchDoesNotReadAreMarkedUnused() {
         assertThat(unused("normal")).containsExactly("futility.depth", "futility.base", "futility.step", "razoring.depth",
-                "razoring.margin", "razoring.step", "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step");
+                "razoring.margin", "razoring.step", "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step",
+                "correction.weight", "correction.limit");
         List<String> notTaken = List.of("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max", "probcut.depth", "probcut.margin", "probcut.reduction",
                 "singular.depth", "singular.table_depth", "singular.margin", "futility.depth", "futility.base", "futility.step",
                 "razoring.depth", "razoring.margin", "razoring.step", "see_pruning.depth",
                 "see_pruning.quiet_margin", "see_pruning.capture_margin", "lmr.cut_node", "lmr.deeper_margin",
-                "lmr.deeper_step", "delta.margin");
+                "lmr.deeper_step", "delta.margin", "correction.weight", "correction.limit");
         assertThat(unused("duck")).containsExactlyElementsOf(notTaken);
         assertThat(unused("refusal")).containsExactlyElementsOf(notTaken);
         assertThat(CommandRun.run("search-params", "--variant", "duck").outLines())

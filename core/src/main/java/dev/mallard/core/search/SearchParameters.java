@@ -93,6 +93,10 @@ public final class SearchParameters {
             .scalar("history.bonus", 1, 200, 4)
             .scalar("history.bonus_max", 100, 8000, 100)
             .scalar("history.fade", 1, 64, 1)
+            // Correction history (on trial): a node's step toward its miss weighs min(depth + 1,
+            // this) 64ths; each entry stays within the limit in centipawns.
+            .scalar("correction.weight", 1, 64, 2)
+            .scalar("correction.limit", 8, 512, 16)
             .build();
 
     private final ParameterSet values;
@@ -152,6 +156,7 @@ public final class SearchParameters {
                 case "delta" -> Technique.DELTA_PRUNING;
                 case "aspiration" -> Technique.ASPIRATION;
                 case "history" -> Technique.HISTORY;
+                case "correction" -> Technique.CORRECTION_HISTORY;
                 default -> throw new IllegalStateException("search parameter \"" + name + "\" belongs to no technique");
             };
         };

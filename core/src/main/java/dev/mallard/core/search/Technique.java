@@ -117,7 +117,13 @@ public enum Technique {
      * Late quiet moves reduced a ply more where the hash move is a capture: the node's best
      * move so far wins material, and a quiet move seldom does better.
      */
-    TABLE_CAPTURE_REDUCTIONS("ttcapture", false, LATE_MOVE_REDUCTIONS);
+    TABLE_CAPTURE_REDUCTIONS("ttcapture", false, LATE_MOVE_REDUCTIONS),
+    /**
+     * The correction history: the static evaluation, where the search reads it (pruning, the
+     * improving flag, quiescence's stand pat), corrected by how far it missed the searched value
+     * of earlier nodes with the same pawns or the same pieces of one side.
+     */
+    CORRECTION_HISTORY("corrhist", false, null);
 
     private final String shortName;
     private final boolean everyVariant;

@@ -316,4 +316,14 @@ class VariantTechniquesTest {
         long[] trees = withAndWithout(Technique.TABLE_CAPTURE_REDUCTIONS, 8);
         assertThat(trees[0]).as("nodes with / without the reductions after a capturing hash move").isNotEqualTo(trees[1]);
     }
+
+    /**
+     * The correction history moves the evaluations the pruning and the stand pats read by what
+     * earlier nodes' searches found: the tree changes.
+     */
+    @Test
+    void correctionHistory() {
+        long[] trees = withAndWithout(Technique.CORRECTION_HISTORY, 8);
+        assertThat(trees[0]).as("nodes with / without the correction history").isNotEqualTo(trees[1]);
+    }
 }

@@ -3,18 +3,18 @@ package dev.mallard.core.search.tree;
 import java.util.Arrays;
 
 /**
- * A table of scores the search learns from its cut-offs, to order and reduce moves by: the quiet
- * history ({@link QuietHistory}), the continuation history ({@link ContinuationHistory}), the
- * capture history ({@link CaptureHistory}), and whatever the search learns next the same way (a
- * correction history of the static evaluation by pawn structure). Each table is a subclass that
+ * A table of scores the search learns from its results: from its cut-offs, to order and reduce
+ * moves by, the quiet history ({@link QuietHistory}), the continuation history
+ * ({@link ContinuationHistory}) and the capture history ({@link CaptureHistory}); from its
+ * values, the {@link CorrectionHistory} of the static evaluation. Each table is a subclass that
  * knows its size and computes its own index from what it is keyed by; this class holds the
  * entries and how they are read, taught, faded between searches and cleared, once for all of
  * them. The move ordering holds each table by its own final class, and the methods here are
  * final, so that the calls are direct in the hot path.
  *
  * <p>Entries are shorts: the gravity update keeps them within {@link #BOUND} as long as no bonus
- * exceeds it (the search caps its bonus at {@code history.bonus_max}, at most 8000), so a table
- * of a million entries takes 2 MB.
+ * exceeds it (the search caps its bonus at {@code history.bonus_max}, at most 8000), the plain
+ * step within its limit; a table of a million entries takes 2 MB.
  */
 abstract class HistoryTable {
     /** The bound of every entry: the gravity update keeps entries within [-bound, bound]. */
@@ -39,6 +39,14 @@ abstract class HistoryTable {
     final void add(int index, int bonus) {
         int entry = entries[index];
         entries[index] = (short) (entry + bonus - entry * Math.abs(bonus) / BOUND);
+    }
+
+    /**
+     * Moves the entry at {@code index} by {@code delta}, kept within [-{@code limit}, {@code limit}]
+     * (at most {@link #BOUND}): the plain step of a table that learns an average, not a ranking.
+     */
+    final void adjust(int index, int delta, int limit) {
+        entries[index] = (short) Math.max(-limit, Math.min(limit, entries[index] + delta));
     }
 
     /** A new search: every entry is divided by {@code divisor}, so old lessons stay a hint. */

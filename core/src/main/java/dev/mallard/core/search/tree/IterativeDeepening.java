@@ -45,6 +45,8 @@ final class IterativeDeepening {
     private final BackupRule backup;
     private final SearchControl control = new SearchControl();
     private final MoveOrdering ordering;
+    /** How far the static evaluation missed the search, by pawns and pieces: outlives the search, as the histories do. */
+    private final CorrectionHistory correction = new CorrectionHistory();
     private final PvLines lines;
     private final Quiescence quiescence;
     private final Reporter reporter;
@@ -83,9 +85,9 @@ final class IterativeDeepening {
         this.ordering = new MoveOrdering(stack, taken.contains(Technique.CONTINUATION_HISTORY));
         BackupRule quiescenceRule = backup.coversQuiescence() ? backup : new NegamaxBackup(SearchLimits.MAX_PLY + 1);
         lines = new PvLines(backup, stack);
-        quiescence = new Quiescence(rules, evaluator, quiescenceRule, control, ordering, lines, table);
+        quiescence = new Quiescence(rules, evaluator, quiescenceRule, control, ordering, correction, lines, table);
         reporter = new Reporter(rules, table, control, lines);
-        nodeSearch = new NodeSearch(rules, evaluator, table, backup, control, ordering, lines, quiescence, reporter,
+        nodeSearch = new NodeSearch(rules, evaluator, table, backup, control, ordering, correction, lines, quiescence, reporter,
                 rootMoves, stack);
         setOptions(SearchOptions.defaults());
     }
@@ -100,9 +102,10 @@ final class IterativeDeepening {
         this.multiPv = lines;
     }
 
-    /** Forgets the killers and the history. */
-    void forgetOrdering() {
+    /** Forgets the killers, the move histories and the correction history: for a new game or a reproducible search. */
+    void forgetHistory() {
         ordering.forget();
+        correction.clear();
     }
 
     /** This thread's limits, node count and stop flag. */
@@ -127,6 +130,7 @@ final class IterativeDeepening {
         quiescence.start(position, settings, backup);
         nodeSearch.start(position, settings);
         ordering.start(position, settings);
+        correction.start(position, settings);
         bestLine = new int[0];
         bestScore = 0;
         completedDepth = 0;

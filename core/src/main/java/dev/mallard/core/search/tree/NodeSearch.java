@@ -32,6 +32,7 @@ final class NodeSearch {
     private final BackupRule backup;
     private final SearchControl control;
     private final MoveOrdering ordering;
+    private final CorrectionHistory correction;
     private final PvLines lines;
     private final Quiescence quiescence;
     private final Reporter reporter;
@@ -44,14 +45,15 @@ final class NodeSearch {
     private SearchSettings settings;
 
     NodeSearch(SearchRules rules, Evaluator evaluator, TranspositionTable table, BackupRule backup,
-               SearchControl control, MoveOrdering ordering, PvLines lines, Quiescence quiescence, Reporter reporter,
-               RootMoves rootMoves, SearchStack stack) {
+               SearchControl control, MoveOrdering ordering, CorrectionHistory correction, PvLines lines,
+               Quiescence quiescence, Reporter reporter, RootMoves rootMoves, SearchStack stack) {
         this.rules = rules;
         this.evaluator = evaluator;
         this.table = table;
         this.backup = backup;
         this.control = control;
         this.ordering = ordering;
+        this.correction = correction;
         this.lines = lines;
         this.quiescence = quiescence;
         this.reporter = reporter;
@@ -133,10 +135,12 @@ final class NodeSearch {
         }
 
         // The static evaluation serves the pruning decisions of non-PV nodes out of check (ProbCut's
-        // exchange filter among them), and where it is used, whether the side to move is improving.
-        int staticEval = inCheck || pvNode && !settings.improving
+        // exchange filter among them), and where it is used, whether the side to move is improving;
+        // with the correction history, corrected by what the search found in nodes like this one.
+        final int evaluation = inCheck || pvNode && !settings.improving
                 || !(settings.nullMove || settings.futility || settings.probCut || settings.razoring)
-                ? -Score.INFINITE : evaluator.evaluate(position);
+                ? -Score.INFINITE : correction.corrected(evaluator.evaluate(position));
+        int staticEval = evaluation;
         frame.staticEval = staticEval;
         // Improving: the static evaluation rose since this side's last move (unknown counts as
         // improving). A node that is not improving prunes and reduces more: its side is
@@ -414,12 +418,32 @@ final class NodeSearch {
             }
         }
         int value = backup.value(ply);
+        int bound = TranspositionTable.boundOf(value, originalAlpha, beta);
         // A root that searched only some of its moves has no value of its own to store.
         if (settings.transpositionTable && excludedMove == Move.NONE && (ply > 0 || rootMoves.complete())) {
-            table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth,
-                    TranspositionTable.boundOf(value, originalAlpha, beta), backup.tableExtra(ply));
+            table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply));
+        }
+        if (settings.correctionHistory && evaluation != -Score.INFINITE && excludedMove == Move.NONE) {
+            learnCorrection(evaluation, value, bound, depth, backup.bestMove(ply));
         }
         return value;
+    }
+
+    /**
+     * Teaches the correction history the node's {@code value} against its corrected
+     * {@code evaluation}, where the value says which way the evaluation missed: not a bound on the
+     * evaluation's own side (a lower bound below it, an upper one above it: the true value may lie
+     * either way), nor a mate, nor where a capture or promotion was best (the evaluation is
+     * expected to miss material won in the node; that is quiescence's job, not a correction's).
+     */
+    private void learnCorrection(int evaluation, int value, int bound, int depth, int bestMove) {
+        if (Math.abs(value) >= Score.MATE_BOUND
+                || bound == TranspositionTable.LOWER && value <= evaluation
+                || bound == TranspositionTable.UPPER && value >= evaluation
+                || bestMove != Move.NONE && !ordering.isQuiet(bestMove)) {
+            return;
+        }
+        correction.update(evaluation, value, depth);
     }
 
     /**

@@ -36,6 +36,8 @@ final class Quiescence {
     private final BackupRule rule;
     private final SearchControl control;
     private final MoveOrdering ordering;
+    /** The stand pat's correction, where the correction history is in force. */
+    private final CorrectionHistory correction;
     private final PvLines lines;
     private final TranspositionTable table;
     /** The entry found by the last probe of {@link #table}. */
@@ -57,12 +59,13 @@ final class Quiescence {
     private boolean evasions;
 
     Quiescence(SearchRules rules, Evaluator evaluator, BackupRule rule, SearchControl control, MoveOrdering ordering,
-               PvLines lines, TranspositionTable table) {
+               CorrectionHistory correction, PvLines lines, TranspositionTable table) {
         this.rules = rules;
         this.evaluator = evaluator;
         this.rule = rule;
         this.control = control;
         this.ordering = ordering;
+        this.correction = correction;
         this.lines = lines;
         this.table = table;
     }
@@ -118,7 +121,7 @@ final class Quiescence {
         if (!evading) {
             // Far outside the window the evaluation may answer with a cheap estimate (the lazy
             // evaluation: a heuristic, so the exact search and rules that rank by it do without it).
-            standPat = lazyStandPat ? evaluator.evaluate(position, alpha, beta) : evaluator.evaluate(position);
+            standPat = correction.corrected(lazyStandPat ? evaluator.evaluate(position, alpha, beta) : evaluator.evaluate(position));
             int flags = rule.offer(ply, Move.NONE, standPat);
             if ((flags & BackupRule.CUTOFF) != 0 || ply >= SearchLimits.MAX_PLY) {
                 return store(key, ply, alpha, beta);

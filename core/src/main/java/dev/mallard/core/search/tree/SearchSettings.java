@@ -38,6 +38,7 @@ final class SearchSettings {
     final boolean continuationHistory;
     final boolean captureHistory;
     final boolean tableCutoffHistory;
+    final boolean correctionHistory;
     /** Skipping captures that lose by SEE in quiescence. */
     final boolean seePruning;
     final boolean fullWidthSeePruning;
@@ -98,6 +99,9 @@ final class SearchSettings {
     final int historyBonus;
     final int historyBonusMax;
     final int historyFade;
+    /** The correction history's largest step weight (64ths of the miss) and its entries' limit (centipawns). */
+    final int correctionWeight;
+    final int correctionLimit;
 
     /**
      * The settings of a search with {@code options} by rules that take {@code taken}, with the
@@ -125,6 +129,7 @@ final class SearchSettings {
         continuationHistory = Technique.CONTINUATION_HISTORY.inForce(options, taken);
         captureHistory = Technique.CAPTURE_HISTORY.inForce(options, taken);
         tableCutoffHistory = Technique.TABLE_CUTOFF_HISTORY.inForce(options, taken);
+        correctionHistory = Technique.CORRECTION_HISTORY.inForce(options, taken);
         seePruning = Technique.SEE_PRUNING.inForce(options, taken);
         fullWidthSeePruning = Technique.FULL_WIDTH_SEE_PRUNING.inForce(options, taken);
         deltaPruning = Technique.DELTA_PRUNING.inForce(options, taken);
@@ -190,5 +195,7 @@ final class SearchSettings {
         historyBonus = p.value("history.bonus");
         historyBonusMax = p.value("history.bonus_max");
         historyFade = p.value("history.fade");
+        correctionWeight = p.value("correction.weight");
+        correctionLimit = p.value("correction.limit");
     }
 }

@@ -65,9 +65,9 @@ public final class SearchThreads {
     /** Forgets the table, the killers and the histories of every thread. */
     public void clear() {
         table.clear(); // once: the helpers share it
-        main.forgetOrdering();
+        main.forgetHistory();
         for (IterativeDeepening h : helpers) {
-            h.forgetOrdering();
+            h.forgetHistory();
         }
     }
 

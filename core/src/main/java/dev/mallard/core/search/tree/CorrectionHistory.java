@@ -1,0 +1,94 @@
+package dev.mallard.core.search.tree;
+
+import dev.mallard.core.board.Color;
+import dev.mallard.core.board.PieceType;
+import dev.mallard.core.board.Position;
+import dev.mallard.core.search.Technique;
+
+/**
+ * The correction history ({@link Technique#CORRECTION_HISTORY}): how far the static evaluation
+ * fell short of (or beyond) the searched value of earlier nodes that share a feature with this
+ * one, added to the evaluation where the search reads it (the pruning decisions, the improving
+ * flag, quiescence's stand pat). An evaluation blind to some pawn structure or piece set is
+ * wrong the same way in every node that has it, and the search's results say by how much.
+ *
+ * <p>Three entries per side to move, keyed by hashes of what the node has: its pawns (both
+ * sides'), White's other pieces, Black's other pieces. The correction is their sum; each
+ * entry learns from a node's miss of its corrected evaluation (a least-mean-squares step, so
+ * that the sum, not each entry, converges on the mean miss), by a weight growing with the
+ * node's depth up to {@code correction.weight} 64ths, and stays within
+ * {@code correction.limit} centipawns. Unlike the move histories it does not fade between
+ * searches: a game's evaluation errors outlive the move.
+ */
+final class CorrectionHistory extends HistoryTable {
+    private static final int INDEX_BITS = 14;
+    private static final int ENTRIES = 1 << INDEX_BITS;
+    /** The tables' order in the entries: pawns, White's other pieces, Black's other pieces; each two sides to move. */
+    private static final int PAWNS = 0;
+    private static final int WHITE_PIECES = 2 * ENTRIES;
+    private static final int BLACK_PIECES = 4 * ENTRIES;
+    /** Entries hold centipawns times this, so that the small steps of shallow nodes are not rounded away. */
+    static final int SCALE = 16;
+    /** The weights' denominator: a weight of 64 moves the sum by the whole miss. */
+    private static final int WEIGHT_ONE = 64;
+
+    private Position position;
+    private boolean inForce;
+    private int weightMax;
+    private int limit;
+
+    CorrectionHistory() {
+        super(6 * ENTRIES);
+    }
+
+    /** A new search of {@code position} with {@code settings}; the entries stay. */
+    void start(Position position, SearchSettings settings) {
+        this.position = position;
+        inForce = settings.correctionHistory;
+        weightMax = settings.correctionWeight;
+        limit = settings.correctionLimit * SCALE;
+    }
+
+    /** {@return {@code evaluation}, the side to move's static evaluation of the position, corrected} */
+    int corrected(int evaluation) {
+        if (!inForce) {
+            return evaluation;
+        }
+        int side = position.sideToMove();
+        return evaluation + (get(pawnIndex(side)) + get(pieceIndex(WHITE_PIECES, Color.WHITE, side))
+                + get(pieceIndex(BLACK_PIECES, Color.BLACK, side))) / SCALE;
+    }
+
+    /**
+     * Teaches the position's entries that a search {@code depth} plies deep found {@code value}
+     * where the corrected evaluation said {@code corrected}: each moves by the weighted miss.
+     */
+    void update(int corrected, int value, int depth) {
+        int weight = Math.min(depth + 1, weightMax);
+        int step = (value - corrected) * SCALE * weight / WEIGHT_ONE;
+        int side = position.sideToMove();
+        adjust(pawnIndex(side), step, limit);
+        adjust(pieceIndex(WHITE_PIECES, Color.WHITE, side), step, limit);
+        adjust(pieceIndex(BLACK_PIECES, Color.BLACK, side), step, limit);
+    }
+
+    private int pawnIndex(int side) {
+        long hash = mix(mix(0, position.pieces(Color.WHITE, PieceType.PAWN)), position.pieces(Color.BLACK, PieceType.PAWN));
+        return PAWNS + side * ENTRIES + (int) (hash >>> (Long.SIZE - INDEX_BITS));
+    }
+
+    /** The entry of {@code color}'s pieces other than pawns (each type apart), in the table at {@code table}. */
+    private int pieceIndex(int table, int color, int side) {
+        long hash = 0;
+        for (int type = PieceType.KNIGHT; type <= PieceType.KING; type++) {
+            hash = mix(hash, position.pieces(color, type));
+        }
+        return table + side * ENTRIES + (int) (hash >>> (Long.SIZE - INDEX_BITS));
+    }
+
+    /** A hash of {@code hash} and the bitboard {@code bits}: its high bits depend on every bit of both. */
+    private static long mix(long hash, long bits) {
+        long h = (hash ^ bits) * 0x9E3779B97F4A7C15L;
+        return h ^ (h >>> 29);
+    }
+}
