@@ -165,15 +165,19 @@ public final class SearchParameters {
     /**
      * {@return whether the search reads parameter {@code name} under rules that take
      * {@code taken}, every technique switched on: whether its technique is in force (taken, and
-     * the one it refines in force too: {@link Technique#inForce})} A tuner tunes only
-     * these: a parameter the search does not read only adds noise to its games.
+     * the one it refines in force too: {@link Technique#inForce}), and no technique in force
+     * replaces it (futility at the reduced depth replaces the two futility margins)} A tuner
+     * tunes only these: a parameter the search does not read only adds noise to its games.
      *
      * @param name a parameter's name
      * @param taken the techniques the variant's search takes ({@link SearchRules#techniques()})
      * @throws IllegalArgumentException if there is no such parameter
      */
     public static boolean inForce(String name, Set<Technique> taken) {
-        return technique(name).inForce(SearchOptions.defaults(), taken);
+        SearchOptions all = SearchOptions.defaults();
+        boolean read = technique(name).inForce(all, taken);
+        // Futility at the reduced depth judges every quiet move the two margins served.
+        return read && !(name.startsWith("futility.margin_") && Technique.REDUCED_DEPTH_FUTILITY.inForce(all, taken));
     }
 
     /** {@return the values, as a parameter set of {@link #schema()}} */

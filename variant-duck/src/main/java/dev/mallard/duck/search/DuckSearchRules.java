@@ -8,7 +8,10 @@ import dev.mallard.core.search.BackupRule;
 import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchParameters;
 import dev.mallard.core.search.SearchRules;
+import dev.mallard.core.search.Technique;
 import dev.mallard.duck.DuckRules;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * Duck Chess for the shared search. The root holds the real Duck and searches the moves it
@@ -112,6 +115,19 @@ public final class DuckSearchRules implements SearchRules {
         }
         long targets = DuckRules.duckTargets(turn, ~(position.occupied() | position.blockers()));
         return DuckRules.turn(turn, Long.numberOfTrailingZeros(targets));
+    }
+
+    /**
+     * The techniques every variant takes, and futility at the reduced depth: Duck's games
+     * took it by SPRT at 20,000 nodes (sessions 45-46, three books, 2,873 games, +13.9 Elo
+     * [+3.2, +24.7], docs/benchmarks.md). A bundle's quiet moves are as seldom worth a
+     * reduced search far below the bound as a negamax node's.
+     */
+    @Override
+    public Set<Technique> techniques() {
+        Set<Technique> taken = EnumSet.copyOf(Technique.everyVariant());
+        taken.add(Technique.REDUCED_DEPTH_FUTILITY);
+        return taken;
     }
 
     @Override

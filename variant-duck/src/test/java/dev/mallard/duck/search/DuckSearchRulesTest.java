@@ -4,13 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mallard.core.board.Position;
 import dev.mallard.core.board.Square;
+import dev.mallard.core.search.Technique;
 import dev.mallard.duck.DuckRules;
 import dev.mallard.duck.DuckVariant;
+import java.util.EnumSet;
 import org.junit.jupiter.api.Test;
 
 /**
  * The Duck search's draws: a board of the game (which holds a Duck) recurring at a node (which
- * holds none) is a draw from ply 2 on, not at ply 1; the fifty-move rule at every ply.
+ * holds none) is a draw from ply 2 on, not at ply 1; the fifty-move rule at every ply. Its
+ * techniques: every variant's and those Duck's games took.
  */
 class DuckSearchRulesTest {
     private static final DuckVariant VARIANT = new DuckVariant();
@@ -56,5 +59,13 @@ class DuckSearchRulesTest {
         position.liftBlocker();
         assertThat(rules.isDrawn(position, 1)).isTrue();
         assertThat(rules.isDrawn(position, 2)).isTrue();
+    }
+
+    /** Every variant's techniques and futility at the reduced depth (by SPRT in sessions 45-46), nothing else. */
+    @Test
+    void takesEveryVariantsTechniquesAndFutilityAtTheReducedDepth() {
+        EnumSet<Technique> expected = EnumSet.copyOf(Technique.everyVariant());
+        expected.add(Technique.REDUCED_DEPTH_FUTILITY);
+        assertThat(rules.techniques()).containsExactlyInAnyOrderElementsOf(expected);
     }
 }
