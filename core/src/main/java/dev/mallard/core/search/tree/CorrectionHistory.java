@@ -3,7 +3,9 @@ package dev.mallard.core.search.tree;
 import dev.mallard.core.board.Color;
 import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
+import dev.mallard.core.search.Score;
 import dev.mallard.core.search.Technique;
+import dev.mallard.core.search.TranspositionTable;
 
 /**
  * The correction history ({@link Technique#CORRECTION_HISTORY}): how far the static evaluation
@@ -57,6 +59,22 @@ final class CorrectionHistory extends HistoryTable {
         int side = position.sideToMove();
         return evaluation + (get(pawnIndex(side)) + get(pieceIndex(WHITE_PIECES, Color.WHITE, side))
                 + get(pieceIndex(BLACK_PIECES, Color.BLACK, side))) / SCALE;
+    }
+
+    /**
+     * Teaches the entries a node's {@code value} (its bound {@code bound}) against its corrected
+     * {@code evaluation}, where the value says which way the evaluation missed: not a bound on the
+     * evaluation's own side (a lower bound below it, an upper one above it: the true value may lie
+     * either way), nor a mate, nor where a capture or promotion was best ({@code quietBest}
+     * false: the evaluation is expected to miss material won in the node; that is quiescence's
+     * job, not a correction's).
+     */
+    void learn(int evaluation, int value, int bound, int depth, boolean quietBest) {
+        if (quietBest && Math.abs(value) < Score.MATE_BOUND
+                && !(bound == TranspositionTable.LOWER && value <= evaluation)
+                && !(bound == TranspositionTable.UPPER && value >= evaluation)) {
+            update(evaluation, value, depth);
+        }
     }
 
     /**

@@ -424,26 +424,10 @@ final class NodeSearch {
             table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply));
         }
         if (settings.correctionHistory && evaluation != -Score.INFINITE && excludedMove == Move.NONE) {
-            learnCorrection(evaluation, value, bound, depth, backup.bestMove(ply));
+            int best = backup.bestMove(ply);
+            correction.learn(evaluation, value, bound, depth, best == Move.NONE || ordering.isQuiet(best));
         }
         return value;
-    }
-
-    /**
-     * Teaches the correction history the node's {@code value} against its corrected
-     * {@code evaluation}, where the value says which way the evaluation missed: not a bound on the
-     * evaluation's own side (a lower bound below it, an upper one above it: the true value may lie
-     * either way), nor a mate, nor where a capture or promotion was best (the evaluation is
-     * expected to miss material won in the node; that is quiescence's job, not a correction's).
-     */
-    private void learnCorrection(int evaluation, int value, int bound, int depth, int bestMove) {
-        if (Math.abs(value) >= Score.MATE_BOUND
-                || bound == TranspositionTable.LOWER && value <= evaluation
-                || bound == TranspositionTable.UPPER && value >= evaluation
-                || bestMove != Move.NONE && !ordering.isQuiet(bestMove)) {
-            return;
-        }
-        correction.update(evaluation, value, depth);
     }
 
     /**

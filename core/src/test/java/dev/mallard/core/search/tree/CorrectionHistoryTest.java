@@ -3,8 +3,10 @@ package dev.mallard.core.search.tree;
 import dev.mallard.core.board.Fen;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.search.SearchOptions;
+import dev.mallard.core.search.Score;
 import dev.mallard.core.search.SearchParameters;
 import dev.mallard.core.search.Technique;
+import dev.mallard.core.search.TranspositionTable;
 import java.util.EnumSet;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -73,5 +75,29 @@ class CorrectionHistoryTest {
         assertThat(history.corrected(0)).as("the entries outlive a search").isPositive();
         history.clear();
         assertThat(history.corrected(7)).isEqualTo(7);
+    }
+
+    /**
+     * A node teaches only a value that says which way its evaluation missed, no mate, with a quiet
+     * best move (or none): a lower bound at or below the evaluation or an upper bound at or above
+     * it says nothing of the miss.
+     */
+    @Test
+    void onlyAValueThatShowsTheMissTeaches() {
+        CorrectionHistory history = new CorrectionHistory();
+        history.start(Fen.parse(Fen.START), settings(true));
+        history.learn(0, -30, TranspositionTable.LOWER, 10, true);
+        history.learn(0, 30, TranspositionTable.UPPER, 10, true);
+        history.learn(0, Score.MATE - 5, TranspositionTable.EXACT, 10, true);
+        history.learn(0, 60, TranspositionTable.EXACT, 10, false);
+        assertThat(history.corrected(0)).as("nothing learnt").isZero();
+        history.learn(0, 30, TranspositionTable.LOWER, 10, true);
+        assertThat(history.corrected(0)).as("a lower bound above the evaluation").isPositive();
+        history.clear();
+        history.learn(0, -30, TranspositionTable.UPPER, 10, true);
+        assertThat(history.corrected(0)).as("an upper bound below it").isNegative();
+        history.clear();
+        history.learn(0, -30, TranspositionTable.EXACT, 10, true);
+        assertThat(history.corrected(0)).as("an exact value").isNegative();
     }
 }
