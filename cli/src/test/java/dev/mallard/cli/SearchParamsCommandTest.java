@@ -62,8 +62,8 @@ class SearchParamsCommandTest {
      * A parameter of a technique the variant's search does not take is marked (Duck, Refusal:
      * the adaptive null move, ProbCut, singular extensions, full-width SEE pruning, delta
      * pruning; every variant: the techniques on trial, razoring, the cut-node reductions, the
-     * deeper re-search and the correction history; FIDE and Refusal: futility at the reduced
-     * depth, which Duck takes instead of the two futility margins). FIDE takes every other technique; the deepening's parameters are read too where
+     * deeper re-search; FIDE and Refusal: the correction history and futility at the reduced
+     * depth, which Duck takes, reading the latter instead of the two futility margins). FIDE takes every other technique; the deepening's parameters are read too where
      * internal iterative reduction is taken, though the reduction takes the nodes from its depth on.
      */
     @Test
@@ -77,13 +77,13 @@ class SearchParamsCommandTest {
                 "see_pruning.quiet_margin", "see_pruning.capture_margin", "lmr.cut_node", "lmr.deeper_margin",
                 "lmr.deeper_step", "delta.margin", "correction.weight", "correction.limit");
         assertThat(unused("refusal")).containsExactlyElementsOf(notTaken);
-        // Duck takes futility at the reduced depth (session 46): its three parameters are read,
-        // and the two margins it replaces are not.
+        // Duck takes futility at the reduced depth and the correction history (session 46): their
+        // parameters are read, and the two futility margins the first replaces are not.
         assertThat(unused("duck")).containsExactly("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max",
                 "probcut.depth", "probcut.margin", "probcut.reduction", "singular.depth", "singular.table_depth",
                 "singular.margin", "futility.margin_1", "futility.margin_2", "razoring.depth", "razoring.margin",
                 "razoring.step", "see_pruning.depth", "see_pruning.quiet_margin", "see_pruning.capture_margin",
-                "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step", "delta.margin", "correction.weight", "correction.limit");
+                "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step", "delta.margin");
         assertThat(CommandRun.run("search-params", "--variant", "duck").outLines())
                 .contains("probcut.margin 200 0 800 20 probcut unused", "null_move.reduction 2 1 6 1 null",
                         "iid.depth 6 2 16 1 iid");

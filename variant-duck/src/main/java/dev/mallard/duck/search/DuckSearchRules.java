@@ -118,15 +118,18 @@ public final class DuckSearchRules implements SearchRules {
     }
 
     /**
-     * The techniques every variant takes, and futility at the reduced depth: Duck's games
-     * took it by SPRT at 20,000 nodes (sessions 45-46, three books, 2,873 games, +13.9 Elo
-     * [+3.2, +24.7], docs/benchmarks.md). A bundle's quiet moves are as seldom worth a
-     * reduced search far below the bound as a negamax node's.
+     * The techniques every variant takes, and two that Duck's games took by SPRT at 20,000
+     * nodes (docs/benchmarks.md): futility at the reduced depth (sessions 45-46, three books,
+     * 2,873 games, +13.9 Elo [+3.2, +24.7]; a bundle's quiet moves are as seldom worth a
+     * reduced search far below the bound as a negamax node's) and the correction history
+     * (session 46, 1,109 games, +29.2 Elo [+11.5, +47.1]; the evaluation misses the same way
+     * in positions that share pawns or pieces, and the search's values say by how much).
      */
     @Override
     public Set<Technique> techniques() {
         Set<Technique> taken = EnumSet.copyOf(Technique.everyVariant());
         taken.add(Technique.REDUCED_DEPTH_FUTILITY);
+        taken.add(Technique.CORRECTION_HISTORY);
         return taken;
     }
 

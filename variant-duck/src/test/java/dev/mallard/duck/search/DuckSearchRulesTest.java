@@ -61,11 +61,12 @@ class DuckSearchRulesTest {
         assertThat(rules.isDrawn(position, 2)).isTrue();
     }
 
-    /** Every variant's techniques and futility at the reduced depth (by SPRT in sessions 45-46), nothing else. */
+    /** Every variant's techniques, futility at the reduced depth and the correction history (by SPRT in sessions 45-46), nothing else. */
     @Test
-    void takesEveryVariantsTechniquesAndFutilityAtTheReducedDepth() {
+    void takesEveryVariantsTechniquesAndTheTwoItsGamesTook() {
         EnumSet<Technique> expected = EnumSet.copyOf(Technique.everyVariant());
         expected.add(Technique.REDUCED_DEPTH_FUTILITY);
+        expected.add(Technique.CORRECTION_HISTORY);
         assertThat(rules.techniques()).containsExactlyInAnyOrderElementsOf(expected);
     }
 }
