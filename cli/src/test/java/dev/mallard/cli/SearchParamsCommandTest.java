@@ -76,7 +76,8 @@ class SearchParamsCommandTest {
                 "razoring.depth", "razoring.margin", "razoring.step", "see_pruning.depth",
                 "see_pruning.quiet_margin", "see_pruning.capture_margin", "lmr.cut_node", "lmr.deeper_margin",
                 "lmr.deeper_step", "delta.margin", "correction.weight", "correction.limit");
-        assertThat(unused("refusal")).containsExactlyElementsOf(notTaken);
+        // Refusal takes the correction history (session 46): its two parameters are read.
+        assertThat(unused("refusal")).containsExactlyElementsOf(notTaken.subList(0, notTaken.size() - 2));
         // Duck takes futility at the reduced depth and the correction history (session 46): their
         // parameters are read, and the two futility margins the first replaces are not.
         assertThat(unused("duck")).containsExactly("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max",

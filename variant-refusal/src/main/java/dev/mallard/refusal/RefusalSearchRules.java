@@ -8,8 +8,11 @@ import dev.mallard.core.search.BackupRule;
 import dev.mallard.core.search.SearchParameters;
 import dev.mallard.core.search.SearchRules;
 import dev.mallard.core.search.SecondBestBackup;
+import dev.mallard.core.search.Technique;
 import dev.mallard.fide.FideRules;
 import dev.mallard.fide.FideSearchRules;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * Refusal Chess for the shared search. Nodes search plain FIDE moves; the veto the opponent
@@ -92,6 +95,17 @@ public final class RefusalSearchRules implements SearchRules {
         int count = MoveGenerator.legal(position, replies, 0, MoveGenerator.ALL);
         position.unmakeMove(move);
         return count >= 2 ? RefusalRules.turn(move, replies[0]) : turn;
+    }
+
+    /**
+     * The techniques every variant takes, and the correction history: Refusal's games took it by
+     * SPRT at 40,000 nodes (session 46, 1,614 games, +25.9 Elo [+9.3, +42.6], docs/benchmarks.md).
+     */
+    @Override
+    public Set<Technique> techniques() {
+        Set<Technique> taken = EnumSet.copyOf(Technique.everyVariant());
+        taken.add(Technique.CORRECTION_HISTORY);
+        return taken;
     }
 
     @Override
