@@ -51,7 +51,7 @@ public final class SearchParameters {
             // Futility: a quiet move at depth 1 or 2 whose child bound the static evaluation plus this cannot reach.
             .scalar("futility.margin_1", 0, 800, 20)
             .scalar("futility.margin_2", 0, 1200, 25)
-            // Futility at the reduced depth (on trial), instead of the two margins above: a quiet
+            // Futility at the reduced depth (Duck), instead of the two margins above: a quiet
             // move whose late-move-reduced depth p is below this depth, when the static evaluation
             // plus base + step·p cannot reach its child bound.
             .scalar("futility.depth", 1, 16, 1)
@@ -93,7 +93,7 @@ public final class SearchParameters {
             .scalar("history.bonus", 1, 200, 4)
             .scalar("history.bonus_max", 100, 8000, 100)
             .scalar("history.fade", 1, 64, 1)
-            // Correction history (on trial): a node's step toward its miss weighs min(depth + 1,
+            // Correction history (Duck, Refusal): a node's step toward its miss weighs min(depth + 1,
             // this) 64ths; each entry stays within the limit in centipawns.
             .scalar("correction.weight", 1, 64, 2)
             .scalar("correction.limit", 8, 512, 16)

@@ -12,9 +12,11 @@ import java.util.Set;
  * bounds, each shown in the games of every shipped variant (the continuation history, history
  * reductions, internal iterative reduction, the improving flag and the table in quiescence joined
  * them in session 37, docs/benchmarks.md). The others only by variants whose games they were
- * measured in (FIDE chess): they trust the static exchange or a best child's value in ways that
- * a node backing up a second best (Refusal: two moves must reach beta, not one) or a Duck bundle
- * (a Duck can block a recapture) has not been shown to bear. Session 38 played them there: all
+ * measured in (most by FIDE chess; session 46 gave Duck futility at the reduced depth and the
+ * correction history, Refusal the correction history, which FIDE's games refused): most trust
+ * the static exchange or a best child's value in ways that a node backing up a second best
+ * (Refusal: two moves must reach beta, not one) or a Duck bundle (a Duck can block a recapture)
+ * has not been shown to bear. Session 38 played them there: all
  * five lost by hundreds of Elo, full-width SEE pruning most (Duck −394, Refusal −151), quiescence
  * evasions cost Refusal too, and none won alone (docs/benchmarks.md). ProbCut has cut through
  * the backup rule since session 41 (sound for every rule); it stays FIDE's until games show it
