@@ -11,7 +11,6 @@ import dev.mallard.core.search.SecondBestBackup;
 import dev.mallard.core.search.Technique;
 import dev.mallard.fide.FideRules;
 import dev.mallard.fide.FideSearchRules;
-import java.util.EnumSet;
 import java.util.Set;
 
 /**
@@ -103,9 +102,7 @@ public final class RefusalSearchRules implements SearchRules {
      */
     @Override
     public Set<Technique> techniques() {
-        Set<Technique> taken = EnumSet.copyOf(Technique.everyVariant());
-        taken.add(Technique.CORRECTION_HISTORY);
-        return taken;
+        return Technique.everyVariantAnd(Technique.CORRECTION_HISTORY);
     }
 
     @Override

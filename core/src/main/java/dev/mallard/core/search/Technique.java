@@ -1,5 +1,6 @@
 package dev.mallard.core.search;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -169,6 +170,18 @@ public enum Technique {
                 taken.add(t);
             }
         }
+        return taken;
+    }
+
+    /**
+     * {@return every variant's techniques and {@code more}: what a variant takes once its games
+     * have shown it some of the others}
+     *
+     * @param more the techniques the variant takes besides every variant's
+     */
+    public static Set<Technique> everyVariantAnd(Technique... more) {
+        Set<Technique> taken = everyVariant();
+        taken.addAll(Arrays.asList(more));
         return taken;
     }
 

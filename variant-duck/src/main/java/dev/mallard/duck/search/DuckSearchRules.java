@@ -10,7 +10,6 @@ import dev.mallard.core.search.SearchParameters;
 import dev.mallard.core.search.SearchRules;
 import dev.mallard.core.search.Technique;
 import dev.mallard.duck.DuckRules;
-import java.util.EnumSet;
 import java.util.Set;
 
 /**
@@ -127,10 +126,7 @@ public final class DuckSearchRules implements SearchRules {
      */
     @Override
     public Set<Technique> techniques() {
-        Set<Technique> taken = EnumSet.copyOf(Technique.everyVariant());
-        taken.add(Technique.REDUCED_DEPTH_FUTILITY);
-        taken.add(Technique.CORRECTION_HISTORY);
-        return taken;
+        return Technique.everyVariantAnd(Technique.REDUCED_DEPTH_FUTILITY, Technique.CORRECTION_HISTORY);
     }
 
     @Override
