@@ -357,4 +357,17 @@ class SpsaCommandTest {
                 .mg("futility.margin_1")).isEqualTo(Integer.parseInt(line.group(1)));
         assertThat(run.err()).contains("spsa: iteration 2/2 games 4");
     }
+
+    @Test
+    void enginesRunWithTheOptionsThatShapeTheEngineAndWithoutThisJvmsAgents() {
+        List<String> running = List.of("--add-modules=jdk.incubator.vector", "-XX:+UseParallelGC",
+                "-XX:-UseCompressedOops", "-Xlog:all=warning:stderr", "-Xss16m", "-Xmx2g", "-Xms64m",
+                "-javaagent:/tmp/jacocoagent.jar=destfile=jacoco.exec", "-agentlib:jdwp=transport=dt_socket",
+                "-Dfile.encoding=UTF-8", "-ea");
+        assertThat(SpsaCommand.engineOptions(running)).containsExactly("--add-modules=jdk.incubator.vector",
+                "-XX:+UseParallelGC", "-XX:-UseCompressedOops", "-Xlog:all=warning:stderr", "-Xss16m", "-Xmx2g",
+                "-Xms64m");
+        assertThat(SpsaCommand.selfCommand()).containsPattern(" '?-Xss\\w+'? ").endsWith(" " + Main.class.getName())
+                .doesNotContain("-javaagent").doesNotContain("UseSerialGC");
+    }
 }
