@@ -62,17 +62,17 @@ class SearchParamsCommandTest {
      * A parameter of a technique the variant's search does not take is marked (Duck, Refusal:
      * the adaptive null move, ProbCut, singular extensions, full-width SEE pruning, delta
      * pruning; every variant: the techniques on trial, razoring, the cut-node reductions, the
-     * deeper re-search; FIDE and Refusal: the correction history and futility at the reduced
+     * deeper re-search, the double extensions; FIDE and Refusal: the correction history and futility at the reduced
      * depth, which Duck takes, reading the latter instead of the two futility margins). FIDE takes every other technique; the deepening's parameters are read too where
      * internal iterative reduction is taken, though the reduction takes the nodes from its depth on.
      */
     @Test
     void theParametersTheVariantsSearchDoesNotReadAreMarkedUnused() {
-        assertThat(unused("normal")).containsExactly("futility.depth", "futility.base", "futility.step", "razoring.depth",
+        assertThat(unused("normal")).containsExactly("singular.double_margin", "futility.depth", "futility.base", "futility.step", "razoring.depth",
                 "razoring.margin", "razoring.step", "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step",
                 "correction.weight", "correction.limit");
         List<String> notTaken = List.of("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max", "probcut.depth", "probcut.margin", "probcut.reduction",
-                "singular.depth", "singular.table_depth", "singular.margin", "futility.depth", "futility.base", "futility.step",
+                "singular.depth", "singular.table_depth", "singular.margin", "singular.double_margin", "futility.depth", "futility.base", "futility.step",
                 "razoring.depth", "razoring.margin", "razoring.step", "see_pruning.depth",
                 "see_pruning.quiet_margin", "see_pruning.capture_margin", "lmr.cut_node", "lmr.deeper_margin",
                 "lmr.deeper_step", "delta.margin", "correction.weight", "correction.limit");
@@ -82,7 +82,7 @@ class SearchParamsCommandTest {
         // parameters are read, and the two futility margins the first replaces are not.
         assertThat(unused("duck")).containsExactly("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max",
                 "probcut.depth", "probcut.margin", "probcut.reduction", "singular.depth", "singular.table_depth",
-                "singular.margin", "futility.margin_1", "futility.margin_2", "razoring.depth", "razoring.margin",
+                "singular.margin", "singular.double_margin", "futility.margin_1", "futility.margin_2", "razoring.depth", "razoring.margin",
                 "razoring.step", "see_pruning.depth", "see_pruning.quiet_margin", "see_pruning.capture_margin",
                 "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step", "delta.margin");
         assertThat(CommandRun.run("search-params", "--variant", "duck").outLines())

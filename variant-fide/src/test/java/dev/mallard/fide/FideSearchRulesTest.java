@@ -18,6 +18,7 @@ class FideSearchRulesTest {
         assertThat(new FideSearchRules().techniques())
                 .containsExactlyInAnyOrderElementsOf(EnumSet.complementOf(EnumSet.of(Technique.CAPTURE_HISTORY, Technique.CUT_NODE_REDUCTIONS,
                         Technique.DEEPER_RESEARCH, Technique.RAZORING, Technique.REDUCED_DEPTH_FUTILITY,
-                        Technique.TABLE_CUTOFF_HISTORY, Technique.TABLE_CAPTURE_REDUCTIONS, Technique.CORRECTION_HISTORY)));
+                        Technique.TABLE_CUTOFF_HISTORY, Technique.TABLE_CAPTURE_REDUCTIONS, Technique.CORRECTION_HISTORY,
+                        Technique.DOUBLE_EXTENSION)));
     }
 }

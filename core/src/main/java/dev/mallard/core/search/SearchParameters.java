@@ -48,6 +48,8 @@ public final class SearchParameters {
             .scalar("singular.depth", 2, 20, 1)
             .scalar("singular.table_depth", 0, 8, 1)
             .scalar("singular.margin", 0, 8, 1)
+            // Double extensions (on trial): two plies where the singular search stays this many cp below its bound.
+            .scalar("singular.double_margin", 0, 100, 4)
             // Futility: a quiet move at depth 1 or 2 whose child bound the static evaluation plus this cannot reach.
             .scalar("futility.margin_1", 0, 800, 20)
             .scalar("futility.margin_2", 0, 1200, 25)
@@ -145,6 +147,7 @@ public final class SearchParameters {
             case "null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max" -> Technique.ADAPTIVE_NULL_MOVE;
             case "futility.depth", "futility.base", "futility.step" -> Technique.REDUCED_DEPTH_FUTILITY;
             case "iir.depth" -> Technique.INTERNAL_REDUCTION;
+            case "singular.double_margin" -> Technique.DOUBLE_EXTENSION;
             default -> switch (name.substring(0, name.indexOf('.'))) {
                 case "reverse_futility", "futility", "late_move_pruning" -> Technique.FUTILITY;
                 case "null_move" -> Technique.NULL_MOVE;

@@ -126,7 +126,14 @@ public enum Technique {
      * improving flag, quiescence's stand pat), corrected by how far it missed the searched value
      * of earlier nodes with the same pawns or the same pieces of one side.
      */
-    CORRECTION_HISTORY("corrhist", false, null);
+    CORRECTION_HISTORY("corrhist", false, null),
+    /**
+     * Double extensions: at a node off the principal variation, a hash move whose singular search
+     * left every other move more than {@code singular.double_margin} centipawns below the
+     * singular bound is extended two plies instead of one (Calvin's form): the only move by far
+     * is where a deeper look pays most.
+     */
+    DOUBLE_EXTENSION("double", false, SINGULAR_EXTENSION);
 
     private final String shortName;
     private final boolean everyVariant;

@@ -326,4 +326,16 @@ class VariantTechniquesTest {
         long[] trees = withAndWithout(Technique.CORRECTION_HISTORY, 8);
         assertThat(trees[0]).as("nodes with / without the correction history").isNotEqualTo(trees[1]);
     }
+
+    /**
+     * A hash move singular by far is searched two plies deeper instead of one at nodes off the
+     * principal variation: the tree grows.
+     */
+    @Test
+    void doubleExtensions() {
+        SearchOptions singular = optionalOff(Technique.SINGULAR_EXTENSION, Technique.DOUBLE_EXTENSION);
+        long with = nodes(TestChess.RULES, singular, 9);
+        long without = nodes(TestChess.RULES, singular.with(Technique.DOUBLE_EXTENSION, false), 9);
+        assertThat(with).as("nodes with / without the double extensions").isGreaterThan(without);
+    }
 }

@@ -280,7 +280,7 @@ final class NodeSearch {
             }
             lines.clear(ply);
             if (score < singularBeta) {
-                hashMoveExtension = 1;
+                hashMoveExtension = settings.doubleExtension && !pvNode && score < singularBeta - settings.singularDoubleMargin ? 2 : 1;
             } else if (singularBeta >= beta) {
                 return singularBeta; // multi-cut: a second move beats beta too
             } else if (tableScore >= beta) {

@@ -47,6 +47,7 @@ final class SearchSettings {
     final boolean lazyEvaluation;
     final boolean quiescenceTable;
     final boolean singularExtension;
+    final boolean doubleExtension;
     final boolean improving;
     final boolean quiescenceEvasions;
     final boolean probCut;
@@ -70,6 +71,7 @@ final class SearchSettings {
     final int singularDepth;
     final int singularTableDepth;
     final int singularMargin;
+    final int singularDoubleMargin;
     /** The futility margins by depth, 0 at depth 0. */
     final int[] futilityMargin;
     final int futilityDepth;
@@ -137,6 +139,7 @@ final class SearchSettings {
         lazyEvaluation = Technique.LAZY_EVAL.inForce(options, taken);
         quiescenceTable = Technique.QUIESCENCE_TABLE.inForce(options, taken);
         singularExtension = Technique.SINGULAR_EXTENSION.inForce(options, taken);
+        doubleExtension = Technique.DOUBLE_EXTENSION.inForce(options, taken);
         improving = Technique.IMPROVING.inForce(options, taken);
         quiescenceEvasions = Technique.QUIESCENCE_EVASIONS.inForce(options, taken);
         probCut = Technique.PROBCUT.inForce(options, taken);
@@ -160,6 +163,7 @@ final class SearchSettings {
         singularDepth = p.value("singular.depth");
         singularTableDepth = p.value("singular.table_depth");
         singularMargin = p.value("singular.margin");
+        singularDoubleMargin = p.value("singular.double_margin");
         futilityMargin = new int[] {0, p.value("futility.margin_1"), p.value("futility.margin_2")};
         futilityDepth = p.value("futility.depth");
         futilityBase = p.value("futility.base");
