@@ -65,7 +65,7 @@ public final class SearchParameters {
             .scalar("razoring.margin", 0, 800, 20)
             .scalar("razoring.step", 0, 400, 10)
             // Move-count pruning: up to this depth, quiet moves after base + depth² (half when not improving).
-            // The base reaches 40: Duck's tunes (sessions 35 and 47) drove it to 20, the old range's top.
+            // The base reaches 40: session 35's Duck tune held it at 17-20 against the old top of 20 (session 47's reached 19).
             .scalar("late_move_pruning.depth", 0, 8, 1)
             .scalar("late_move_pruning.base", 0, 40, 1)
             // SEE pruning in the full-width search: up to this depth, below -margin·d (quiet) or -margin·d² (capture).
