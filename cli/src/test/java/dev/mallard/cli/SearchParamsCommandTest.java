@@ -62,9 +62,11 @@ class SearchParamsCommandTest {
      * A parameter of a technique the variant's search does not take is marked (Duck, Refusal:
      * the adaptive null move, ProbCut, singular extensions, full-width SEE pruning, delta
      * pruning; every variant: the techniques on trial, razoring, the cut-node reductions, the
-     * deeper re-search, the double extensions; FIDE and Refusal: the correction history and futility at the reduced
-     * depth, which Duck takes, reading the latter instead of the two futility margins). FIDE takes every other technique; the deepening's parameters are read too where
-     * internal iterative reduction is taken, though the reduction takes the nodes from its depth on.
+     * deeper re-search, the double extensions; FIDE: the correction history, which Duck and
+     * Refusal take; FIDE and Refusal: futility at the reduced depth, which Duck takes, reading it
+     * instead of the two futility margins). FIDE takes every other technique; the deepening's
+     * parameters are read too where internal iterative reduction is taken, though the reduction
+     * takes the nodes from its depth on.
      */
     @Test
     void theParametersTheVariantsSearchDoesNotReadAreMarkedUnused() {
