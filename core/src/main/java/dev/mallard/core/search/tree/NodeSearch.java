@@ -1,7 +1,6 @@
 package dev.mallard.core.search.tree;
 
 import dev.mallard.core.board.Move;
-import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
 import dev.mallard.core.movegen.MoveGenerator;
 import dev.mallard.core.search.BackupRule;
@@ -16,7 +15,7 @@ import dev.mallard.core.search.TranspositionTable;
  * transposition table, mate-distance pruning, razoring, reverse futility, null move (adaptive
  * or not), the table's bound as the pruning decisions' evaluation, internal iterative deepening
  * or reduction, futility (at the node's depth or a move's reduced one) and move-count pruning,
- * SEE pruning, ProbCut, late-move reductions (more at expected cut nodes and behind a capturing
+ * SEE pruning, ProbCut ({@link ProbCut}), late-move reductions (more at expected cut nodes and behind a capturing
  * hash move, a deeper re-search), the history taught by the table's cut-offs,
  * the check extension and singular extensions, each where it is in force
  * ({@link SearchSettings}, decided once per search from the options and the variant's rules).
@@ -38,6 +37,7 @@ final class NodeSearch {
     private final Reporter reporter;
     private final RootMoves rootMoves;
     private final See see = new See();
+    private final ProbCut probCut;
     /** The per-ply state: here the static evaluations and the moves singular-extension searches leave out. */
     private final SearchStack stack;
     private Position position;
@@ -59,12 +59,14 @@ final class NodeSearch {
         this.reporter = reporter;
         this.rootMoves = rootMoves;
         this.stack = stack;
+        this.probCut = new ProbCut(this, rules, table, backup, control, ordering);
     }
 
     /** A new search of {@code position} (the search's own copy of the root) with {@code settings}. */
     void start(Position position, SearchSettings settings) {
         this.position = position;
         this.settings = settings;
+        probCut.start(position, settings);
     }
 
     /**
@@ -202,50 +204,14 @@ final class NodeSearch {
             }
         }
 
-        // ProbCut: a capture that beats beta by a margin in a much shallower search (after a
-        // quiescence search says it might) most likely beats beta at full depth too. Not when
-        // the table already knows a shallow-enough search of this node stays below that bound.
-        // The captures' scores go through the backup rule, whose cut-off alone ends the node:
-        // one capture proves a negamax bound, a second best needs two, and a Duck bundle needs
-        // its captures to reach the bound on every square the Duck could stand on (a square
-        // that blocks every cutting capture leaves the node to the full search).
+        // ProbCut, not when the table already knows a shallow-enough search of this node stays
+        // below its bound.
         if (settings.probCut && !pvNode && !inCheck && excludedMove == Move.NONE && depth >= settings.probCutDepth
                 && Math.abs(beta) < Score.MATE_BOUND - settings.probCutMargin
                 && !(tableDepth >= depth - settings.probCutReduction && tableScore < beta + settings.probCutMargin)) {
-            int probBeta = beta + settings.probCutMargin;
-            int count = rules.generate(position, ordering.moves(ply), 0, MoveGenerator.NOISY);
-            ordering.score(ply, count, hashMove, Move.NONE);
-            // The node's moves are not all known here: more than one, so that none is taken for
-            // a lone move (which a second best could not veto).
-            backup.open(ply, probBeta - 1, probBeta, Integer.MAX_VALUE);
-            for (int i = 0; i < count; i++) {
-                int move = ordering.pick(ply, i, count);
-                if (ordering.losesExchange(ply, i)) {
-                    break; // this and every capture behind it lose material
-                }
-                if (Move.isPromotion(move) && Move.promotionType(move) != PieceType.QUEEN
-                        || see.evaluate(position, move) < probBeta - staticEval
-                        || backup.childAlpha(ply, move) >= probBeta) {
-                    continue; // short of the margin by the exchange, or it cannot help the bound
-                }
-                ordering.played(ply, move);
-                rules.makeMove(position, move);
-                int score = -search(0, ply + 1, -probBeta, -probBeta + 1, false, true, !cutNode);
-                if (score >= probBeta) {
-                    score = -search(depth - settings.probCutReduction, ply + 1, -probBeta, -probBeta + 1, false, true, !cutNode);
-                }
-                rules.unmakeMove(position, move);
-                if (control.aborted()) {
-                    return 0;
-                }
-                if ((backup.offer(ply, move, score) & BackupRule.CUTOFF) != 0) {
-                    int value = backup.value(ply);
-                    if (settings.transpositionTable) {
-                        table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth - settings.probCutReduction + 1,
-                                TranspositionTable.LOWER, backup.tableExtra(ply));
-                    }
-                    return value;
-                }
+            int value = probCut.search(key, depth, ply, beta, cutNode, hashMove, staticEval);
+            if (value != ProbCut.NO_CUT) {
+                return value;
             }
         }
 
