@@ -23,9 +23,11 @@ import java.util.Map;
  * @param reason why the game ended, e.g. {@code White mates} or {@code Black loses on time}
  * @param whiteFaulty whether White's engine crashed, hung or broke the protocol (it is restarted)
  * @param blackFaulty the same for Black's engine
+ * @param reports what the referee saw of each turn, in order (fewer than the turns only where a
+ *     game was not played by a referee)
  */
 public record GameRecord(int number, Game game, String white, String black, boolean engine1White,
-        GameResult result, String reason, boolean whiteFaulty, boolean blackFaulty) {
+        GameResult result, String reason, boolean whiteFaulty, boolean blackFaulty, List<TurnReport> reports) {
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd");
 
     /**
@@ -41,9 +43,18 @@ public record GameRecord(int number, Game game, String white, String black, bool
      * @param whiteFaulty whether White's engine crashed, hung or broke the protocol (it is
      *     restarted)
      * @param blackFaulty the same for Black's engine
+     * @param reports what the referee saw of each turn, in order
+     * @throws IllegalArgumentException if the reports are null or more than the turns
      */
     public GameRecord {
+        if (reports == null) {
+            throw new IllegalArgumentException("turn reports must not be null (use List.of())");
+        }
         game = game.copy();
+        reports = List.copyOf(reports);
+        if (reports.size() > game.turns().size()) {
+            throw new IllegalArgumentException(reports.size() + " turn reports for a game of " + game.turns().size() + " turns");
+        }
     }
 
     /** {@return the game as played (a copy)} */
@@ -65,8 +76,8 @@ public record GameRecord(int number, Game game, String white, String black, bool
     /**
      * {@return the game in PGN, written by the library's {@link Pgn}} The roster with the
      * match's event, {@code TimeControl}, {@code PlyCount}, {@code Termination} ({@code rules
-     * infraction} when an engine was at fault) and the reason for the end as a comment before
-     * the result.
+     * infraction} when an engine was at fault), each turn's report as a comment after it
+     * ({@link TurnReport#pgnComment()}) and the reason for the end as a comment before the result.
      *
      * @param timeControl the {@code TimeControl} tag's value
      * @param date the day the game was played
@@ -82,6 +93,6 @@ public record GameRecord(int number, Game game, String white, String black, bool
         tags.put("TimeControl", timeControl);
         tags.put("PlyCount", String.valueOf(game.turns().size()));
         tags.put("Termination", whiteFaulty || blackFaulty ? "rules infraction" : "normal");
-        return Pgn.write(game, tags, reason) + "\n";
+        return Pgn.write(game, tags, reason, reports.stream().map(TurnReport::pgnComment).toList()) + "\n";
     }
 }

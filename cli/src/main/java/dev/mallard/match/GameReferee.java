@@ -12,6 +12,8 @@ import dev.mallard.core.play.GameResult;
 import dev.mallard.core.rules.GameStatus;
 import dev.mallard.core.rules.IllegalMoveException;
 import dev.mallard.core.variant.Variant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -50,7 +52,7 @@ final class GameReferee {
     }
 
     /** A turn's text and the score the mover last reported before it (from its own side), if any. */
-    private record Reply(String turn, boolean scored, int score) {
+    private record Reply(String turn, boolean scored, int score, int depth) {
     }
 
     /** Thrown inside the game loop when a side loses by a fault; carries the reason. */
@@ -74,6 +76,7 @@ final class GameReferee {
         GameResult result;
         String reason;
         boolean[] faulty = new boolean[2];
+        List<TurnReport> reports = new ArrayList<>();
         Adjudicator adjudicator = adjudication.newGame();
         try {
             setUp(engines, fen);
@@ -109,6 +112,8 @@ final class GameReferee {
                 if (limit.sendsClocks()) {
                     clocks[side] = Math.max(0, clocks[side] - elapsed) + limit.incrementMs();
                 }
+                reports.add(new TurnReport(side, elapsed, reply.scored(), reply.score(), reply.depth(),
+                        limit.sendsClocks() ? clocks[side] : -1));
                 Position before = board.position();
                 lastTurn = String.join("", variant.cecpLegs(before, turn.code()));
                 board.play(turn);
@@ -132,7 +137,7 @@ final class GameReferee {
             }
         }
         return new GameRecord(number, board, engines[Color.WHITE].name(), engines[Color.BLACK].name(), engine1White,
-                result, reason, faulty[Color.WHITE], faulty[Color.BLACK]);
+                result, reason, faulty[Color.WHITE], faulty[Color.BLACK], reports);
     }
 
     private void setUp(EngineProcess[] engines, String fen) throws Fault {
@@ -237,6 +242,7 @@ final class GameReferee {
         String firstLeg = null;
         boolean scored = false;
         int score = 0;
+        int depth = 0;
         while (true) {
             long left = allowance - (System.nanoTime() - start) / 1_000_000;
             String line;
@@ -253,18 +259,19 @@ final class GameReferee {
             if (text.startsWith("move ")) {
                 String turn = text.substring(5).trim();
                 if (firstLeg != null) {
-                    return new Reply(firstLeg + turn, scored, score);
+                    return new Reply(firstLeg + turn, scored, score, depth);
                 }
                 if (turn.endsWith(",")) {
                     firstLeg = turn;
                     continue;
                 }
-                return new Reply(turn, scored, score);
+                return new Reply(turn, scored, score, depth);
             }
             Matcher thinking = THINKING.matcher(text);
             if (thinking.matches()) {
                 scored = true;
                 score = Integer.parseInt(thinking.group(2));
+                depth = Integer.parseInt(thinking.group(1));
                 continue;
             }
             if (text.equals("resign")) {

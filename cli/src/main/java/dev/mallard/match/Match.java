@@ -280,6 +280,12 @@ public final class Match {
         }
         summarized = true;
         out.println("Match finished: " + stats.games() + " games, " + scoreLine().substring("Score of ".length()));
+        MatchLimit limit = settings.limit();
+        if (limit.kind() == MatchLimit.Kind.CLOCK) {
+            for (String line : ClockUse.of(records, limit.baseMs(), limit.incrementMs(), name1, name2)) {
+                out.println("Clock of " + line);
+            }
+        }
         if (settings.sprt() != null) {
             Sprt sprt = settings.sprt();
             out.println(String.format(Locale.ROOT, "SPRT (elo0 %s, elo1 %s, alpha %s, beta %s): %s", sprt.elo0(),

@@ -7,6 +7,7 @@ import dev.mallard.core.play.GameResult;
 import dev.mallard.core.variant.Variant;
 import dev.mallard.core.variant.Variants;
 import dev.mallard.plugin.SwappedVariant;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -164,6 +165,27 @@ class GameRefereeTest {
         GameRecord game = play("normal", START, MatchLimit.clock("1+0", 50), "HANG");
         assertThat(game.result()).isEqualTo(GameResult.BLACK_WINS);
         assertThat(game.reason()).isEqualTo("White loses on time");
+    }
+
+    @Test
+    void eachTurnIsReportedWithItsScoreTimeAndClock() {
+        GameRecord game = play("normal", START, MatchLimit.clock("10+0.1", 50), "f2f3@-30", "e7e5", "g2g4@-100002",
+                "d8h4@100001");
+        assertThat(game.reason()).isEqualTo("Black mates");
+        List<TurnReport> reports = game.reports();
+        assertThat(reports).extracting(TurnReport::color).containsExactly(0, 1, 0, 1);
+        assertThat(reports).extracting(TurnReport::scored).containsExactly(true, false, true, true);
+        assertThat(reports).extracting(TurnReport::score).containsExactly(-30, 0, -100_002, 100_001);
+        assertThat(reports).extracting(TurnReport::depth).containsExactly(7, 0, 7, 7);
+        for (TurnReport report : reports) {
+            // The clock after the turn: what was left before it, less the time it took, plus the
+            // increment (each side moves twice: 10 s and two increments at most).
+            assertThat(report.clockMs()).isBetween(5_000L, 10_200L).isLessThanOrEqualTo(10_200 - report.timeMs());
+        }
+        assertThat(game.pgn("10+0.1", java.time.LocalDate.of(2026, 1, 2)).replace('\n', ' ')).contains("1. f3 {-0.30/7 ")
+                .contains("2. g4 {-M2/7 ").contains("2... Qh4# {+M1/7 ").contains(" [%clk 0:00:");
+        GameRecord nodes = play("normal", START, MatchLimit.nodes(1000), "f2f3@-30", "e7e5", "g2g4", "d8h4");
+        assertThat(nodes.reports()).hasSize(4).allSatisfy(report -> assertThat(report.clockMs()).isEqualTo(-1));
     }
 
     @Test

@@ -74,7 +74,12 @@ class RoundTripTest {
             assertThat(coordinates.play(turn.text())).as("UCI and API text " + turn.text()).isEqualTo(turn);
         }
         GameResult result = game.winner().isPresent() ? GameResult.winOf(game.winner().getAsInt()) : GameResult.DRAW;
-        GameRecord record = new GameRecord(seed, game, "Mallard A", "Mallard B", true, result, "random game", false, false);
+        // Every turn commented as a referee comments it (scores, mates, clocks): the reader skips them.
+        List<TurnReport> reports = new ArrayList<>();
+        for (int i = 0; i < game.turns().size(); i++) {
+            reports.add(new TurnReport(i % 2, 10L * i, i % 3 != 0, i % 5 == 0 ? 100_003 : -37 * i, i, i % 2 == 0 ? 9_788 : -1));
+        }
+        GameRecord record = new GameRecord(seed, game, "Mallard A", "Mallard B", true, result, "random game", false, false, reports);
         String matchPgn = record.pgn("-", LocalDate.of(2026, 1, 2));
         List<PgnGame> read = Pgn.readAll(matchPgn + matchPgn);
         assertThat(read).hasSize(2);

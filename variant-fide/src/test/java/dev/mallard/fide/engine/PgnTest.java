@@ -117,4 +117,21 @@ class PgnTest {
         assertThatThrownBy(() -> Pgn.write(mated, Map.of("FEN", "x")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("written from the game");
     }
+
+    @Test
+    void commentsAfterTurnsNumberBlackAgainAndAreReadPast() {
+        Game game = Game.start("normal");
+        for (String san : List.of("f3", "e5", "g4", "Qh4#")) {
+            game.playSan(san);
+        }
+        // No comment after e5 (null) nor after Qh4# (empty); a closing brace would end the comment.
+        List<String> comments = java.util.Arrays.asList("+0.10/3 0.5s", null, "a {brace}", "");
+        String pgn = Pgn.write(game, Map.of(), "Black mates", comments);
+        assertThat(pgn).endsWith("\n1. f3 {+0.10/3 0.5s} 1... e5 2. g4 {a {brace)} 2... Qh4# {Black mates} 0-1\n");
+        assertThat(Pgn.read(pgn).game().turns()).isEqualTo(game.turns());
+        assertThat(Pgn.write(game, Map.of(), null, List.of())).isEqualTo(Pgn.write(game));
+        assertThatThrownBy(() -> Pgn.write(game, Map.of(), null, List.of("1", "2", "3", "4", "5")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("5 turn comments for a game of 4 turns");
+        assertThatThrownBy(() -> Pgn.write(game, Map.of(), null, null)).isInstanceOf(IllegalArgumentException.class);
+    }
 }
