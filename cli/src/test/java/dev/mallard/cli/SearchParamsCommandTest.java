@@ -62,7 +62,7 @@ class SearchParamsCommandTest {
      * A parameter of a technique the variant's search does not take is marked (Duck, Refusal:
      * the adaptive null move, ProbCut, singular extensions, full-width SEE pruning, delta
      * pruning; every variant: the techniques on trial, razoring, the cut-node reductions, the
-     * deeper re-search, the double extensions; FIDE: the correction history, which Duck and
+     * deeper re-search, the double extensions, history pruning; FIDE: the correction history, which Duck and
      * Refusal take; FIDE and Refusal: futility at the reduced depth, which Duck takes, reading it
      * instead of the two futility margins). FIDE takes every other technique; the deepening's
      * parameters are read too where internal iterative reduction is taken, though the reduction
@@ -71,11 +71,12 @@ class SearchParamsCommandTest {
     @Test
     void theParametersTheVariantsSearchDoesNotReadAreMarkedUnused() {
         assertThat(unused("normal")).containsExactly("singular.double_margin", "futility.depth", "futility.base", "futility.step", "razoring.depth",
-                "razoring.margin", "razoring.step", "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step",
+                "razoring.margin", "razoring.step", "history_pruning.depth", "history_pruning.margin", "history_pruning.offset", "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step",
                 "correction.weight", "correction.limit");
         List<String> notTaken = List.of("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max", "probcut.depth", "probcut.margin", "probcut.reduction",
                 "singular.depth", "singular.table_depth", "singular.margin", "singular.double_margin", "futility.depth", "futility.base", "futility.step",
-                "razoring.depth", "razoring.margin", "razoring.step", "see_pruning.depth",
+                "razoring.depth", "razoring.margin", "razoring.step", "history_pruning.depth", "history_pruning.margin",
+                "history_pruning.offset", "see_pruning.depth",
                 "see_pruning.quiet_margin", "see_pruning.capture_margin", "lmr.cut_node", "lmr.deeper_margin",
                 "lmr.deeper_step", "delta.margin", "correction.weight", "correction.limit");
         // Refusal takes the correction history (session 46): its two parameters are read.
@@ -85,7 +86,8 @@ class SearchParamsCommandTest {
         assertThat(unused("duck")).containsExactly("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max",
                 "probcut.depth", "probcut.margin", "probcut.reduction", "singular.depth", "singular.table_depth",
                 "singular.margin", "singular.double_margin", "futility.margin_1", "futility.margin_2", "razoring.depth", "razoring.margin",
-                "razoring.step", "see_pruning.depth", "see_pruning.quiet_margin", "see_pruning.capture_margin",
+                "razoring.step", "history_pruning.depth", "history_pruning.margin", "history_pruning.offset",
+                "see_pruning.depth", "see_pruning.quiet_margin", "see_pruning.capture_margin",
                 "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step", "delta.margin");
         assertThat(CommandRun.run("search-params", "--variant", "duck").outLines())
                 .contains("probcut.margin 200 0 800 20 probcut unused", "null_move.reduction 2 1 6 1 null",

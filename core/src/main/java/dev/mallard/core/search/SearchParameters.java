@@ -64,6 +64,11 @@ public final class SearchParameters {
             .scalar("razoring.depth", 0, 8, 1)
             .scalar("razoring.margin", 0, 800, 20)
             .scalar("razoring.step", 0, 400, 10)
+            // History pruning (on trial): a quiet move whose late-move-reduced depth is at most
+            // this depth and whose history is below -(margin·d + offset).
+            .scalar("history_pruning.depth", 0, 12, 1)
+            .scalar("history_pruning.margin", 0, 12000, 200)
+            .scalar("history_pruning.offset", 0, 8000, 200)
             // Move-count pruning: up to this depth, quiet moves after base + depth² (half when not improving).
             // The base reaches 40: session 35's Duck tune held it at 17-20 against the old top of 20 (session 47's reached 19).
             .scalar("late_move_pruning.depth", 0, 8, 1)
@@ -148,6 +153,7 @@ public final class SearchParameters {
             case "futility.depth", "futility.base", "futility.step" -> Technique.REDUCED_DEPTH_FUTILITY;
             case "iir.depth" -> Technique.INTERNAL_REDUCTION;
             case "singular.double_margin" -> Technique.DOUBLE_EXTENSION;
+            case "history_pruning.depth", "history_pruning.margin", "history_pruning.offset" -> Technique.HISTORY_PRUNING;
             default -> switch (name.substring(0, name.indexOf('.'))) {
                 case "reverse_futility", "futility", "late_move_pruning" -> Technique.FUTILITY;
                 case "null_move" -> Technique.NULL_MOVE;

@@ -133,7 +133,15 @@ public enum Technique {
      * singular bound is extended two plies instead of one (Calvin's form): the only move by far
      * is where a deeper look pays most.
      */
-    DOUBLE_EXTENSION("double", false, SINGULAR_EXTENSION);
+    DOUBLE_EXTENSION("double", false, SINGULAR_EXTENSION),
+    /**
+     * History pruning: at a node off the principal variation out of check, a quiet move whose
+     * history (its own, and its continuation entries where those are in force) lies below
+     * {@code -(history_pruning.margin · depth + history_pruning.offset)} is not searched when its
+     * late-move-reduced depth is at most {@code history_pruning.depth} (Calvin's form): a move
+     * that failed that often where it was tried seldom does better here.
+     */
+    HISTORY_PRUNING("histprune", false, FUTILITY);
 
     private final String shortName;
     private final boolean everyVariant;

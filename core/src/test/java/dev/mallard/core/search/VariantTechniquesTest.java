@@ -338,4 +338,18 @@ class VariantTechniquesTest {
         long without = nodes(TestChess.RULES, singular.with(Technique.DOUBLE_EXTENSION, false), 9);
         assertThat(with).as("nodes with / without the double extensions").isGreaterThan(without);
     }
+
+    /**
+     * Quiet moves whose history says they fail are not searched near the horizon: the tree
+     * shrinks. At a lower bar than the default's, which the short fresh searches here seldom
+     * build histories bad enough to reach.
+     */
+    @Test
+    void historyPruning() {
+        SearchOptions pruning = optionalOff(Technique.HISTORY_PRUNING).withParameter("history_pruning.margin", 400)
+                .withParameter("history_pruning.offset", 0);
+        long with = nodes(TestChess.RULES, pruning, 9);
+        long without = nodes(TestChess.RULES, pruning.with(Technique.HISTORY_PRUNING, false), 9);
+        assertThat(with).as("nodes with / without history pruning").isLessThan(without);
+    }
 }

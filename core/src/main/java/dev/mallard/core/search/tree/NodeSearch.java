@@ -14,7 +14,7 @@ import dev.mallard.core.search.TranspositionTable;
  * The full-width nodes of one thread's search: principal variation search with the
  * transposition table, mate-distance pruning, razoring, reverse futility, null move (adaptive
  * or not), the table's bound as the pruning decisions' evaluation, internal iterative deepening
- * or reduction, futility (at the node's depth or a move's reduced one) and move-count pruning,
+ * or reduction, futility (at the node's depth or a move's reduced one), history pruning and move-count pruning,
  * SEE pruning, ProbCut ({@link ProbCut}), late-move reductions (more at expected cut nodes and behind a capturing
  * hash move, a deeper re-search), the history taught by the table's cut-offs,
  * the check extension and singular extensions, each where it is in force
@@ -271,6 +271,10 @@ final class NodeSearch {
                 ? (improving ? settings.lateMovePruningBase + depth * depth : (settings.lateMovePruningBase + depth * depth) / 2) : Integer.MAX_VALUE;
         // Futility at the reduced depth moves the bound with each move searched: see reducedFutileFrom().
         boolean reducedFutility = pruning && settings.reducedDepthFutility;
+        // History pruning: a quiet move whose history lies below this, at a reduced depth within
+        // its limit, failed where it was tried too often to be searched here.
+        int historyLimit = pruning && settings.historyPruning
+                ? -(settings.historyPruningMargin * depth + settings.historyPruningOffset) : Integer.MIN_VALUE;
         boolean seePruning = settings.fullWidthSeePruning && ply > 0 && depth <= settings.seePruningDepth;
         boolean tailPruned = false;
         int principalResearches = 0;
@@ -293,12 +297,14 @@ final class NodeSearch {
                 futileFrom = reducedFutileFrom(depth, searched, improving, staticEval);
             }
             boolean futile = quiet && futile(searched, childAlpha, futileFrom, lateMoveLimit);
+            boolean historyFutile = quiet && !futile && searched > 0 && ordering.key(ply, i) < historyLimit
+                    && reducedDepth(depth, searched, improving) <= settings.historyPruningDepth;
             boolean reducible = settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves && quiet && !inCheck
                     && !ordering.isKiller(ply, move);
-            boolean givesCheck = (futile || reducible) && rules.givesCheck(position, move);
-            if (futile && !givesCheck) {
+            boolean givesCheck = (futile || historyFutile || reducible) && rules.givesCheck(position, move);
+            if ((futile || historyFutile) && !givesCheck) {
                 backup.pruned(ply, move, childAlpha);
-                if (!tailPruned) {
+                if (futile && !tailPruned) {
                     count = pruneQuietTail(ply, i + 1, count, beta, searched, futileFrom, lateMoveLimit);
                     tailPruned = true;
                 }
@@ -310,7 +316,7 @@ final class NodeSearch {
             // margin it prunes only moves whose full exchange loses more than the margin.
             if (seePruning && searched > 0 && (quiet || ordering.losesExchange(ply, i))
                     && see.evaluate(position, move) < seePruningMargin(settings, depth, quiet)
-                    && !(futile || reducible ? givesCheck : rules.givesCheck(position, move))) {
+                    && !(futile || historyFutile || reducible ? givesCheck : rules.givesCheck(position, move))) {
                 backup.pruned(ply, move, childAlpha);
                 continue;
             }
@@ -407,8 +413,8 @@ final class NodeSearch {
 
     /**
      * A late move's reduction by the table (depth and move number) and the improving flag alone,
-     * before what the node type and the move's history add: the late-move reductions and futility
-     * at the reduced depth share it.
+     * before what the node type and the move's history add: the late-move reductions, futility
+     * at the reduced depth and history pruning share it.
      */
     private int tableReduction(int depth, int searched, boolean improving) {
         int reduction = settings.reductions[Math.min(depth, 63)][Math.min(searched, 63)];
@@ -424,10 +430,19 @@ final class NodeSearch {
      * later, which {@link #pruneQuietTail} needs.
      */
     private int reducedFutileFrom(int depth, int searched, boolean improving, int staticEval) {
+        int reduced = reducedDepth(depth, searched, improving);
+        return reduced < settings.futilityDepth ? staticEval + settings.futilityBase + settings.futilityStep * reduced : Integer.MAX_VALUE;
+    }
+
+    /**
+     * The depth a quiet move's late-move reduction would leave it after {@code searched} moves,
+     * as the reduction would be without the move's history and check (unknown before it is
+     * made); it never rises as more moves are searched.
+     */
+    private int reducedDepth(int depth, int searched, boolean improving) {
         int reduction = settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves
                 ? tableReduction(depth, searched, improving) : 0;
-        int reduced = Math.max(depth - 1 - reduction, 0);
-        return reduced < settings.futilityDepth ? staticEval + settings.futilityBase + settings.futilityStep * reduced : Integer.MAX_VALUE;
+        return Math.max(depth - 1 - reduction, 0);
     }
 
     /**

@@ -48,6 +48,7 @@ final class SearchSettings {
     final boolean quiescenceTable;
     final boolean singularExtension;
     final boolean doubleExtension;
+    final boolean historyPruning;
     final boolean improving;
     final boolean quiescenceEvasions;
     final boolean probCut;
@@ -77,6 +78,9 @@ final class SearchSettings {
     final int futilityDepth;
     final int futilityBase;
     final int futilityStep;
+    final int historyPruningDepth;
+    final int historyPruningMargin;
+    final int historyPruningOffset;
     final int razoringDepth;
     final int razoringMargin;
     final int razoringStep;
@@ -140,6 +144,7 @@ final class SearchSettings {
         quiescenceTable = Technique.QUIESCENCE_TABLE.inForce(options, taken);
         singularExtension = Technique.SINGULAR_EXTENSION.inForce(options, taken);
         doubleExtension = Technique.DOUBLE_EXTENSION.inForce(options, taken);
+        historyPruning = Technique.HISTORY_PRUNING.inForce(options, taken);
         improving = Technique.IMPROVING.inForce(options, taken);
         quiescenceEvasions = Technique.QUIESCENCE_EVASIONS.inForce(options, taken);
         probCut = Technique.PROBCUT.inForce(options, taken);
@@ -168,6 +173,9 @@ final class SearchSettings {
         futilityDepth = p.value("futility.depth");
         futilityBase = p.value("futility.base");
         futilityStep = p.value("futility.step");
+        historyPruningDepth = p.value("history_pruning.depth");
+        historyPruningMargin = p.value("history_pruning.margin");
+        historyPruningOffset = p.value("history_pruning.offset");
         razoringDepth = p.value("razoring.depth");
         razoringMargin = p.value("razoring.margin");
         razoringStep = p.value("razoring.step");
