@@ -74,7 +74,7 @@ class SearchParamsCommandTest {
                 "razoring.margin", "razoring.step", "history_pruning.depth", "history_pruning.margin", "history_pruning.offset", "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step",
                 "correction.weight", "correction.limit");
         List<String> notTaken = List.of("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max", "probcut.depth", "probcut.margin", "probcut.reduction",
-                "singular.depth", "singular.table_depth", "singular.margin", "singular.double_margin", "futility.depth", "futility.base", "futility.step",
+                "singular.depth", "singular.table_depth", "singular.margin", "singular.negative", "singular.double_margin", "futility.depth", "futility.base", "futility.step",
                 "razoring.depth", "razoring.margin", "razoring.step", "history_pruning.depth", "history_pruning.margin",
                 "history_pruning.offset", "see_pruning.depth",
                 "see_pruning.quiet_margin", "see_pruning.capture_margin", "lmr.cut_node", "lmr.deeper_margin",
@@ -85,7 +85,7 @@ class SearchParamsCommandTest {
         // parameters are read, and the two futility margins the first replaces are not.
         assertThat(unused("duck")).containsExactly("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max",
                 "probcut.depth", "probcut.margin", "probcut.reduction", "singular.depth", "singular.table_depth",
-                "singular.margin", "singular.double_margin", "futility.margin_1", "futility.margin_2", "razoring.depth", "razoring.margin",
+                "singular.margin", "singular.negative", "singular.double_margin", "futility.margin_1", "futility.margin_2", "razoring.depth", "razoring.margin",
                 "razoring.step", "history_pruning.depth", "history_pruning.margin", "history_pruning.offset",
                 "see_pruning.depth", "see_pruning.quiet_margin", "see_pruning.capture_margin",
                 "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step", "delta.margin");

@@ -48,6 +48,8 @@ public final class SearchParameters {
             .scalar("singular.depth", 2, 20, 1)
             .scalar("singular.table_depth", 0, 8, 1)
             .scalar("singular.margin", 0, 8, 1)
+            // The plies a hash move loses when another move is nearly as good and its bound beats beta.
+            .scalar("singular.negative", 0, 3, 1)
             // Double extensions (on trial): two plies where the singular search stays this many cp below its bound.
             .scalar("singular.double_margin", 0, 100, 4)
             // Futility: a quiet move at depth 1 or 2 whose child bound the static evaluation plus this cannot reach.

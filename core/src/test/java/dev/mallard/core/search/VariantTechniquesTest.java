@@ -340,6 +340,20 @@ class VariantTechniquesTest {
     }
 
     /**
+     * A hash move with another move nearly as good, whose bound beats beta, loses
+     * {@code singular.negative} plies: two, one and none search three different trees (which is
+     * the smallest depends on what the shallower lines leave in the table).
+     */
+    @Test
+    void negativeExtensionsByTheParameter() {
+        SearchOptions singular = optionalOff(Technique.SINGULAR_EXTENSION);
+        long one = nodes(TestChess.RULES, singular, 9);
+        long two = nodes(TestChess.RULES, singular.withParameter("singular.negative", 2), 9);
+        long none = nodes(TestChess.RULES, singular.withParameter("singular.negative", 0), 9);
+        assertThat(List.of(one, two, none)).as("nodes with one, two and no plies less").doesNotHaveDuplicates();
+    }
+
+    /**
      * Quiet moves whose history says they fail are not searched near the horizon: the tree
      * shrinks. At a lower bar than the default's, which the short fresh searches here seldom
      * build histories bad enough to reach.

@@ -250,7 +250,7 @@ final class NodeSearch {
             } else if (singularBeta >= beta) {
                 return singularBeta; // multi-cut: a second move beats beta too
             } else if (tableScore >= beta) {
-                hashMoveExtension = -1; // another move nearly as good: the hash move needs less
+                hashMoveExtension = -settings.singularNegative; // another move nearly as good: the hash move needs less
             }
         }
 

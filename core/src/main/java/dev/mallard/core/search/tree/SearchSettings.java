@@ -74,6 +74,7 @@ final class SearchSettings {
     final int singularTableDepth;
     final int singularMargin;
     final int singularDoubleMargin;
+    final int singularNegative;
     /** The futility margins by depth, 0 at depth 0. */
     final int[] futilityMargin;
     final int futilityDepth;
@@ -171,6 +172,7 @@ final class SearchSettings {
         singularTableDepth = p.value("singular.table_depth");
         singularMargin = p.value("singular.margin");
         singularDoubleMargin = p.value("singular.double_margin");
+        singularNegative = p.value("singular.negative");
         futilityMargin = new int[] {0, p.value("futility.margin_1"), p.value("futility.margin_2")};
         futilityDepth = p.value("futility.depth");
         futilityBase = p.value("futility.base");
