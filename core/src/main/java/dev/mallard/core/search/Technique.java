@@ -141,13 +141,7 @@ public enum Technique {
      * late-move-reduced depth is at most {@code history_pruning.depth} (Calvin's form): a move
      * that failed that often where it was tried seldom does better here.
      */
-    HISTORY_PRUNING("histprune", false, FUTILITY),
-    /**
-     * Late-move reductions of captures that lose material by SEE too, by the table alone (their
-     * ordering key is no history): a late move that gives material away is as unlikely to cut
-     * off as a late quiet one.
-     */
-    LOSING_CAPTURE_REDUCTIONS("lmrcapture", false, LATE_MOVE_REDUCTIONS);
+    HISTORY_PRUNING("histprune", false, FUTILITY);
 
     private final String shortName;
     private final boolean everyVariant;

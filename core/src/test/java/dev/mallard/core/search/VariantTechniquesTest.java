@@ -366,11 +366,4 @@ class VariantTechniquesTest {
         long without = nodes(TestChess.RULES, pruning.with(Technique.HISTORY_PRUNING, false), 9);
         assertThat(with).as("nodes with / without history pruning").isLessThan(without);
     }
-
-    /** Late captures that lose material by SEE are reduced as late quiet moves are: the tree shrinks. */
-    @Test
-    void losingCaptureReductions() {
-        long[] trees = withAndWithout(Technique.LOSING_CAPTURE_REDUCTIONS, 9);
-        assertThat(trees[0]).as("nodes with / without the reductions of losing captures").isLessThan(trees[1]);
-    }
 }

@@ -15,8 +15,8 @@ import dev.mallard.core.search.TranspositionTable;
  * transposition table, mate-distance pruning, razoring, reverse futility, null move (adaptive
  * or not), the table's bound as the pruning decisions' evaluation, internal iterative deepening
  * or reduction, futility (at the node's depth or a move's reduced one), history pruning and move-count pruning,
- * SEE pruning, ProbCut ({@link ProbCut}), late-move reductions (of quiet moves and losing captures, more at expected
- * cut nodes and behind a capturing hash move, a deeper re-search), the history taught by the table's cut-offs,
+ * SEE pruning, ProbCut ({@link ProbCut}), late-move reductions (more at expected cut nodes and behind a capturing
+ * hash move, a deeper re-search), the history taught by the table's cut-offs,
  * the check extension and singular extensions, each where it is in force
  * ({@link SearchSettings}, decided once per search from the options and the variant's rules).
  * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
@@ -299,8 +299,8 @@ final class NodeSearch {
             boolean futile = quiet && futile(searched, childAlpha, futileFrom, lateMoveLimit);
             boolean historyFutile = quiet && !futile && searched > 0 && ordering.key(ply, i) < historyLimit
                     && reducedDepth(depth, searched, improving) <= settings.historyPruningDepth;
-            boolean reducible = settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves && !inCheck
-                    && (quiet ? !ordering.isKiller(ply, move) : settings.losingCaptureReductions && ordering.losesExchange(ply, i));
+            boolean reducible = settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves && quiet && !inCheck
+                    && !ordering.isKiller(ply, move);
             boolean givesCheck = (futile || historyFutile || reducible) && rules.givesCheck(position, move);
             if ((futile || historyFutile) && !givesCheck) {
                 backup.pruned(ply, move, childAlpha);
@@ -334,7 +334,7 @@ final class NodeSearch {
             } else {
                 int reduction = 0;
                 if (reducible && !givesCheck) {
-                    reduction = tableReduction(depth, searched, improving) + (quiet ? tableCaptureReduction : 0);
+                    reduction = tableReduction(depth, searched, improving) + tableCaptureReduction;
                     if (pvNode) {
                         reduction -= settings.lmrPv;
                     }
@@ -343,7 +343,7 @@ final class NodeSearch {
                         // an early one: its late moves matter least of all.
                         reduction += settings.lmrCutNode;
                     }
-                    if (settings.historyReductions && quiet) {
+                    if (settings.historyReductions) {
                         // A move whose history says it often cuts off is reduced less, and one
                         // that seldom does, more: a ply per history step.
                         reduction -= ordering.key(ply, i) / settings.lmrHistoryStep;

@@ -49,7 +49,6 @@ final class SearchSettings {
     final boolean singularExtension;
     final boolean doubleExtension;
     final boolean historyPruning;
-    final boolean losingCaptureReductions;
     final boolean improving;
     final boolean quiescenceEvasions;
     final boolean probCut;
@@ -147,7 +146,6 @@ final class SearchSettings {
         singularExtension = Technique.SINGULAR_EXTENSION.inForce(options, taken);
         doubleExtension = Technique.DOUBLE_EXTENSION.inForce(options, taken);
         historyPruning = Technique.HISTORY_PRUNING.inForce(options, taken);
-        losingCaptureReductions = Technique.LOSING_CAPTURE_REDUCTIONS.inForce(options, taken);
         improving = Technique.IMPROVING.inForce(options, taken);
         quiescenceEvasions = Technique.QUIESCENCE_EVASIONS.inForce(options, taken);
         probCut = Technique.PROBCUT.inForce(options, taken);
