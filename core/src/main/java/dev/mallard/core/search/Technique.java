@@ -141,7 +141,15 @@ public enum Technique {
      * late-move-reduced depth is at most {@code history_pruning.depth} (Calvin's form): a move
      * that failed that often where it was tried seldom does better here.
      */
-    HISTORY_PRUNING("histprune", false, FUTILITY);
+    HISTORY_PRUNING("histprune", false, FUTILITY),
+    /**
+     * Time by how settled the search is: on a clock, the point after which no new iteration
+     * starts moves with the last iterations, later when the best move has just changed, its
+     * subtree took a small share of the nodes or the score fell, earlier when the same move has
+     * stayed best, took most of the nodes and kept its score (Calvin's and Stockfish's form). It
+     * changes only when a search stops, never its tree.
+     */
+    TIME_SCALING("timescale", false, null);
 
     private final String shortName;
     private final boolean everyVariant;

@@ -136,6 +136,7 @@ final class IterativeDeepening {
         completedDepth = 0;
         rootMoveCount = rules.generate(position, ordering.moves(0), 0, MoveGenerator.ALL);
         rootMoves.restrictTo(searchMoves);
+        rootMoves.forgetEffort();
         searchedRootMoves = rootMoves.count(ordering.moves(0), rootMoveCount);
         if (rootMoveCount > 0 && searchedRootMoves == 0) {
             throw new IllegalArgumentException("none of the " + searchMoves.length + " search moves is a move of this position");
@@ -191,6 +192,10 @@ final class IterativeDeepening {
                 completedDepth = depth;
             }
             reporter.iterationDone(score, bestLine);
+            if (settings.timeScaling && bestLine.length > 0) {
+                control.iterationDone(depth, Move.base(bestLine[0]), score,
+                        rootMoves.share(bestLine[0], control.nodes()));
+            }
             if (!control.mayStartIteration()) {
                 break;
             }

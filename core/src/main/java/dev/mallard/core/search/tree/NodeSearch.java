@@ -326,6 +326,7 @@ final class NodeSearch {
                 ordering.triedCapture(ply, captures++, move);
             }
             ordering.played(ply, move);
+            long nodesBefore = control.nodes();
             rules.makeMove(position, move);
             int newDepth = depth - 1 + (move == hashMove ? hashMoveExtension : 0);
             int score;
@@ -373,6 +374,9 @@ final class NodeSearch {
                 }
             }
             rules.unmakeMove(position, move);
+            if (ply == 0) {
+                rootMoves.spent(move, control.nodes() - nodesBefore);
+            }
             if (control.aborted()) {
                 return 0;
             }

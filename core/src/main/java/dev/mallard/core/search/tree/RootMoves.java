@@ -2,19 +2,23 @@ package dev.mallard.core.search.tree;
 
 import dev.mallard.core.board.Move;
 import dev.mallard.core.search.SearchLimits;
+import java.util.Arrays;
 
 /**
  * Which of the root's moves a search considers: those of {@code searchmoves} (all when none
  * are given), less those a MultiPV search has already put on an earlier line. A root move is
  * matched by its piece move alone ({@link Move#base}): a turn's extras (the Duck's square, a
  * veto) are the search's to choose. With neither restriction the search is exactly the one
- * without this class: the only test it adds is one comparison per root move.
+ * without this class: the only test it adds is one comparison per root move. It also counts
+ * the nodes below each root move, which the clock's time scaling reads.
  */
 final class RootMoves {
     private int[] allowed = new int[0];
     /** The piece moves of the lines found so far, at most one per MultiPV line. */
     private final int[] excluded = new int[SearchLimits.MAX_MULTI_PV];
     private int excludedCount;
+    /** Nodes searched below each root piece move in this search, by from and to square. */
+    private final long[] effort = new long[64 * 64];
 
     /** Only the piece moves of {@code turns} from now on (none: every move), and no exclusion. */
     void restrictTo(int[] turns) {
@@ -23,6 +27,21 @@ final class RootMoves {
             allowed[i] = Move.base(turns[i]);
         }
         excludedCount = 0;
+    }
+
+    /** Forgets the nodes spent below each root move: for a new search. */
+    void forgetEffort() {
+        Arrays.fill(effort, 0);
+    }
+
+    /** Counts {@code nodes} searched below the root's {@code move}. */
+    void spent(int move, long nodes) {
+        effort[Move.from(move) * 64 + Move.to(move)] += nodes;
+    }
+
+    /** The share of {@code total} nodes this search spent below the root's {@code move} (0 for none). */
+    double share(int move, long total) {
+        return total <= 0 ? 0 : Math.min(1.0, (double) effort[Move.from(move) * 64 + Move.to(move)] / total);
     }
 
     /** Leaves out the piece move of {@code turn} (it is on an earlier line). */

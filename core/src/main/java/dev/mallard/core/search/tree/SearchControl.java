@@ -194,6 +194,14 @@ final class SearchControl {
         return time.mayStartIteration(clockMs()) && !stopRequested && !stopToken.get();
     }
 
+    /**
+     * Lets the clock's soft deadline move with the iteration of {@code depth} that just ended
+     * ({@link TimeManager#iterationDone}); on the search thread.
+     */
+    void iterationDone(int depth, int bestMove, int score, double bestMoveShare) {
+        time.iterationDone(depth, bestMove, score, bestMoveShare);
+    }
+
     /** Adds nodes searched for this search elsewhere (by helper threads that have ended). */
     void addNodes(long more) {
         nodes += more;

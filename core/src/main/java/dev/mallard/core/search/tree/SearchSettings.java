@@ -49,6 +49,7 @@ final class SearchSettings {
     final boolean singularExtension;
     final boolean doubleExtension;
     final boolean historyPruning;
+    final boolean timeScaling;
     final boolean improving;
     final boolean quiescenceEvasions;
     final boolean probCut;
@@ -146,6 +147,7 @@ final class SearchSettings {
         singularExtension = Technique.SINGULAR_EXTENSION.inForce(options, taken);
         doubleExtension = Technique.DOUBLE_EXTENSION.inForce(options, taken);
         historyPruning = Technique.HISTORY_PRUNING.inForce(options, taken);
+        timeScaling = Technique.TIME_SCALING.inForce(options, taken);
         improving = Technique.IMPROVING.inForce(options, taken);
         quiescenceEvasions = Technique.QUIESCENCE_EVASIONS.inForce(options, taken);
         probCut = Technique.PROBCUT.inForce(options, taken);
