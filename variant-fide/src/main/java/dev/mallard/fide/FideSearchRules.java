@@ -91,15 +91,16 @@ public final class FideSearchRules implements SearchRules {
      * (docs/benchmarks.md). On trial, played by {@code --try} until a match decides: the capture
      * history, the cut-node reductions, the deeper re-search, razoring, futility at the
      * reduced depth, the history from the table's cut-offs, the reductions after a capturing
-     * hash move, the correction history, the double extensions, history pruning and the time's
-     * scaling by the iterations.
+     * hash move, the correction history, the double extensions, history pruning, the time's
+     * scaling by the iterations and the table's principal-variation mark.
      */
     @Override
     public Set<Technique> techniques() {
         return EnumSet.complementOf(EnumSet.of(Technique.CAPTURE_HISTORY, Technique.CUT_NODE_REDUCTIONS,
                 Technique.DEEPER_RESEARCH, Technique.RAZORING, Technique.REDUCED_DEPTH_FUTILITY,
                 Technique.TABLE_CUTOFF_HISTORY, Technique.TABLE_CAPTURE_REDUCTIONS, Technique.CORRECTION_HISTORY,
-                Technique.DOUBLE_EXTENSION, Technique.HISTORY_PRUNING, Technique.TIME_SCALING));
+                Technique.DOUBLE_EXTENSION, Technique.HISTORY_PRUNING, Technique.TIME_SCALING,
+                Technique.TABLE_PV));
     }
 
     @Override

@@ -149,7 +149,14 @@ public enum Technique {
      * stayed best, took most of the nodes and kept its score (Calvin's and Stockfish's form). It
      * changes only when a search stops, never its tree.
      */
-    TIME_SCALING("timescale", false, null);
+    TIME_SCALING("timescale", false, null),
+    /**
+     * The table's principal-variation mark (Stockfish's {@code ttPv}): a position searched as a
+     * PV node is marked so in its table entry, and a node whose entry holds the mark reduces its
+     * late moves as a PV node does ({@code lmr.pv} plies less): a line that was the principal
+     * variation once is where the search's best line tends to come back to.
+     */
+    TABLE_PV("ttpv", false, LATE_MOVE_REDUCTIONS);
 
     private final String shortName;
     private final boolean everyVariant;

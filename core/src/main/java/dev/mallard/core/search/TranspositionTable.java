@@ -9,7 +9,8 @@ import org.slf4j.LoggerFactory;
  * only if it is at least as deep, or the old one is from an earlier search); slot 3 always takes
  * what the others refuse, so the current search tree is never shut out.
  *
- * <p>An entry is two {@code long}s: the data (move, score, depth, bound type and age), and the
+ * <p>An entry is two {@code long}s: the data (move, score, depth, bound type, age and whether the
+ * position has been on a principal variation), and the
  * upper 32 bits of the Zobrist key (the lower bits select the bucket) with a 32-bit field that
  * the backup rule may use (Duck: the exception score and square; Refusal: the second-best move),
  * stored XOR the data. Scores are stored as given: the search converts mate scores to and from
@@ -37,6 +38,8 @@ public final class TranspositionTable {
     private static final Logger LOG = LoggerFactory.getLogger(TranspositionTable.class);
     private static final int SLOTS = 4;
     private static final int LONGS_PER_BUCKET = 2 * SLOTS;
+    /** The data word's bit that marks a principal-variation position (above the age's six bits). */
+    private static final int PV_SHIFT = 48;
 
     private long[] table;
     private int bucketMask;
@@ -166,6 +169,11 @@ public final class TranspositionTable {
         public int extra() {
             return extra;
         }
+
+        /** {@return whether the position has been searched as a principal-variation node (stored so)} */
+        public boolean pv() {
+            return (data >>> PV_SHIFT & 1) != 0;
+        }
     }
 
     /**
@@ -178,8 +186,10 @@ public final class TranspositionTable {
      * @param depth the depth searched
      * @param bound the bound type ({@code EXACT}, {@code LOWER}, {@code UPPER})
      * @param extra the backup rule's data
+     * @param pv whether the position is, or has been, a principal-variation node: once stored,
+     *     the mark stays with the position's entry whatever later stores of it say
      */
-    public void store(long key, int move, int score, int depth, int bound, int extra) {
+    public void store(long key, int move, int score, int depth, int bound, int extra, boolean pv) {
         int base = ((int) key & bucketMask) * LONGS_PER_BUCKET;
         int check = (int) (key >>> 32);
         int target = -1;
@@ -199,6 +209,7 @@ public final class TranspositionTable {
             if (move == 0) {
                 move = (int) (old & 0xFFFF);
             }
+            pv |= (old >>> PV_SHIFT & 1) != 0;
         } else {
             int worst = -1;
             int worstValue = Integer.MAX_VALUE;
@@ -216,7 +227,8 @@ public final class TranspositionTable {
                 | (score & 0xFFFFL) << 16
                 | (long) (Math.max(0, Math.min(depth, 255))) << 32
                 | (long) bound << 40
-                | (long) age << 42;
+                | (long) age << 42
+                | (pv ? 1L : 0L) << PV_SHIFT;
         table[target] = ((long) check << 32 | (extra & 0xFFFFFFFFL)) ^ data;
         table[target + 1] = data;
     }

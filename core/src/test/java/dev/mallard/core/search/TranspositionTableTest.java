@@ -18,7 +18,7 @@ class TranspositionTableTest {
         TranspositionTable table = new TranspositionTable(1);
         TranspositionTable.Hit hit = new TranspositionTable.Hit();
         assertThat(table.probe(key(7, 1), hit)).isFalse();
-        table.store(key(7, 1), 0x1234, -250, 9, TranspositionTable.LOWER, 0xCAFE);
+        table.store(key(7, 1), 0x1234, -250, 9, TranspositionTable.LOWER, 0xCAFE, false);
         assertThat(table.probe(key(7, 1), hit)).isTrue();
         assertThat(hit.move()).isEqualTo(0x1234);
         assertThat(hit.score()).isEqualTo(-250);
@@ -29,15 +29,35 @@ class TranspositionTableTest {
         assertThat(table.probe(key(8, 1), hit)).as("same check bits, other bucket").isFalse();
     }
 
+    /** The principal-variation mark is kept by its entry: a later store without it does not clear it. */
+    @Test
+    void aPrincipalVariationMarkStaysWithItsPosition() {
+        TranspositionTable table = new TranspositionTable(1);
+        TranspositionTable.Hit hit = new TranspositionTable.Hit();
+        table.store(key(7, 1), 0x1234, -250, 9, TranspositionTable.LOWER, 0xCAFE, false);
+        assertThat(table.probe(key(7, 1), hit)).isTrue();
+        assertThat(hit.pv()).isFalse();
+        table.store(key(7, 1), 0x1234, 30, 10, TranspositionTable.EXACT, 0xCAFE, true);
+        assertThat(table.probe(key(7, 1), hit)).isTrue();
+        assertThat(hit.pv()).isTrue();
+        table.store(key(7, 1), 0x1234, -5, 11, TranspositionTable.UPPER, 0xCAFE, false);
+        assertThat(table.probe(key(7, 1), hit)).isTrue();
+        assertThat(hit.pv()).as("stored again without the mark").isTrue();
+        assertThat(hit.score()).isEqualTo(-5);
+        assertThat(hit.depth()).isEqualTo(11);
+        assertThat(hit.bound()).isEqualTo(TranspositionTable.UPPER);
+        assertThat(table.probe(key(7, 2), hit)).isFalse();
+    }
+
     @Test
     void deepEntriesSurviveAndTheLastSlotTakesTheRest() {
         TranspositionTable table = new TranspositionTable(1);
         TranspositionTable.Hit hit = new TranspositionTable.Hit();
         for (int check = 1; check <= 3; check++) {
-            table.store(key(3, check), check, 0, 20, TranspositionTable.EXACT, 0);
+            table.store(key(3, check), check, 0, 20, TranspositionTable.EXACT, 0, false);
         }
-        table.store(key(3, 4), 4, 0, 1, TranspositionTable.EXACT, 0);
-        table.store(key(3, 5), 5, 0, 1, TranspositionTable.EXACT, 0);
+        table.store(key(3, 4), 4, 0, 1, TranspositionTable.EXACT, 0, false);
+        table.store(key(3, 5), 5, 0, 1, TranspositionTable.EXACT, 0, false);
         for (int check = 1; check <= 3; check++) {
             assertThat(table.probe(key(3, check), hit)).as("deep entry %d", check).isTrue();
         }
@@ -57,7 +77,7 @@ class TranspositionTableTest {
         TranspositionTable table = new TranspositionTable(1);
         // Deep entries fill the depth-preferred slots, so both keys go to the last slot.
         for (int check = 1; check <= 3; check++) {
-            table.store(key(5, check), check, 0, 200, TranspositionTable.EXACT, 0);
+            table.store(key(5, check), check, 0, 200, TranspositionTable.EXACT, 0, false);
         }
         Field field = TranspositionTable.class.getDeclaredField("table");
         field.setAccessible(true);
@@ -66,10 +86,10 @@ class TranspositionTableTest {
 
         long first = key(5, 100);
         long second = key(5, 200);
-        table.store(first, 0x1111, 111, 1, TranspositionTable.LOWER, 0x11111111);
+        table.store(first, 0x1111, 111, 1, TranspositionTable.LOWER, 0x11111111, false);
         long firstKeyWord = words[slot];
         long firstData = words[slot + 1];
-        table.store(second, 0x2222, -222, 2, TranspositionTable.UPPER, 0x22222222);
+        table.store(second, 0x2222, -222, 2, TranspositionTable.UPPER, 0x22222222, false);
         long secondKeyWord = words[slot];
         long secondData = words[slot + 1];
         TranspositionTable.Hit hit = new TranspositionTable.Hit();

@@ -366,4 +366,14 @@ class VariantTechniquesTest {
         long without = nodes(TestChess.RULES, pruning.with(Technique.HISTORY_PRUNING, false), 9);
         assertThat(with).as("nodes with / without history pruning").isLessThan(without);
     }
+
+    /**
+     * Nodes once on the principal variation, marked so in the table, reduce their late moves
+     * less: the tree grows. Without the mark's use the search is the one without it.
+     */
+    @Test
+    void theTablesPrincipalVariationMark() {
+        long[] trees = withAndWithout(Technique.TABLE_PV, 8);
+        assertThat(trees[0]).as("nodes with / without the table's PV mark").isGreaterThan(trees[1]);
+    }
 }

@@ -118,6 +118,7 @@ final class NodeSearch {
         int tableScore = 0;
         int tableDepth = -1;
         int tableBound = 0;
+        boolean tablePv = false;
         if (settings.transpositionTable) {
             if (table.probe(key, hit)) {
                 hashMove = hit.move();
@@ -125,6 +126,7 @@ final class NodeSearch {
                 tableScore = Score.fromTable(hit.score(), ply);
                 tableDepth = hit.depth();
                 tableBound = hit.bound();
+                tablePv = hit.pv();
                 if (!pvNode && excludedMove == Move.NONE && tableDepth >= depth
                         && TranspositionTable.settles(tableBound, tableScore, alpha, beta)
                         && backup.restore(ply, hit.extra(), alpha, beta)) {
@@ -135,6 +137,9 @@ final class NodeSearch {
                 }
             }
         }
+        // A node on the principal variation, or once on it as its table entry says, is marked so in
+        // the table and its late moves are reduced as a PV node's: it is where the line may return.
+        final boolean wasPv = settings.tablePv && (pvNode || tablePv);
 
         // The static evaluation serves the pruning decisions of non-PV nodes out of check (ProbCut's
         // exchange filter among them), and where it is used, whether the side to move is improving;
@@ -336,7 +341,7 @@ final class NodeSearch {
                 int reduction = 0;
                 if (reducible && !givesCheck) {
                     reduction = tableReduction(depth, searched, improving) + tableCaptureReduction;
-                    if (pvNode) {
+                    if (pvNode || wasPv) {
                         reduction -= settings.lmrPv;
                     }
                     if (cutNode && settings.cutNodeReductions) {
@@ -397,7 +402,7 @@ final class NodeSearch {
         int bound = TranspositionTable.boundOf(value, originalAlpha, beta);
         // A root that searched only some of its moves has no value of its own to store.
         if (settings.transpositionTable && excludedMove == Move.NONE && (ply > 0 || rootMoves.complete())) {
-            table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply));
+            table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply), wasPv);
         }
         if (settings.correctionHistory && evaluation != -Score.INFINITE && excludedMove == Move.NONE) {
             int best = backup.bestMove(ply);

@@ -85,7 +85,7 @@ final class ProbCut {
                 int value = backup.value(ply);
                 if (settings.transpositionTable) {
                     table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth - settings.probCutReduction + 1,
-                            TranspositionTable.LOWER, backup.tableExtra(ply));
+                            TranspositionTable.LOWER, backup.tableExtra(ply), false);
                 }
                 return value;
             }

@@ -171,7 +171,7 @@ final class Quiescence {
     private int store(long key, int ply, int alpha, int beta) {
         int value = rule.value(ply);
         if (useTable) {
-            table.store(key, rule.bestMove(ply), Score.toTable(value, ply), 0, TranspositionTable.boundOf(value, alpha, beta), 0);
+            table.store(key, rule.bestMove(ply), Score.toTable(value, ply), 0, TranspositionTable.boundOf(value, alpha, beta), 0, false);
         }
         return value;
     }

@@ -50,6 +50,7 @@ final class SearchSettings {
     final boolean doubleExtension;
     final boolean historyPruning;
     final boolean timeScaling;
+    final boolean tablePv;
     final boolean improving;
     final boolean quiescenceEvasions;
     final boolean probCut;
@@ -148,6 +149,7 @@ final class SearchSettings {
         doubleExtension = Technique.DOUBLE_EXTENSION.inForce(options, taken);
         historyPruning = Technique.HISTORY_PRUNING.inForce(options, taken);
         timeScaling = Technique.TIME_SCALING.inForce(options, taken);
+        tablePv = Technique.TABLE_PV.inForce(options, taken) && transpositionTable;
         improving = Technique.IMPROVING.inForce(options, taken);
         quiescenceEvasions = Technique.QUIESCENCE_EVASIONS.inForce(options, taken);
         probCut = Technique.PROBCUT.inForce(options, taken);
