@@ -143,11 +143,12 @@ public enum Technique {
      */
     HISTORY_PRUNING("histprune", false, FUTILITY),
     /**
-     * Time by how settled the search is: on a clock, the point after which no new iteration
-     * starts moves with the last iterations, later when the best move has just changed, its
-     * subtree took a small share of the nodes or the score fell, earlier when the same move has
-     * stayed best, took most of the nodes and kept its score (Calvin's and Stockfish's form). It
-     * changes only when a search stops, never its tree.
+     * Time by how settled the search is: on a clock, the soft deadline (after half of which no
+     * new iteration starts, and at which a running one is cut) moves with the last iterations,
+     * later when the best move has just changed, its subtree took a small share of the nodes or
+     * the score fell, earlier when the same move has stayed best, took most of the nodes and kept
+     * its score (Calvin's and Stockfish's form). It changes only when a search stops, never the
+     * tree of a fixed depth or node count.
      */
     TIME_SCALING("timescale", false, null),
     /**

@@ -379,7 +379,7 @@ final class NodeSearch {
                 }
             }
             rules.unmakeMove(position, move);
-            if (ply == 0) {
+            if (ply == 0 && settings.timeScaling) {
                 rootMoves.spent(move, control.nodes() - nodesBefore);
             }
             if (control.aborted()) {

@@ -9,8 +9,8 @@ import java.util.Arrays;
  * are given), less those a MultiPV search has already put on an earlier line. A root move is
  * matched by its piece move alone ({@link Move#base}): a turn's extras (the Duck's square, a
  * veto) are the search's to choose. With neither restriction the search is exactly the one
- * without this class: the only test it adds is one comparison per root move. It also counts
- * the nodes below each root move, which the clock's time scaling reads.
+ * without this class: the only test it adds is one comparison per root move. Where time scaling
+ * is in force it also counts the nodes below each root move, which the scaling reads.
  */
 final class RootMoves {
     private int[] allowed = new int[0];
@@ -36,12 +36,17 @@ final class RootMoves {
 
     /** Counts {@code nodes} searched below the root's {@code move}. */
     void spent(int move, long nodes) {
-        effort[Move.from(move) * 64 + Move.to(move)] += nodes;
+        effort[effortIndex(move)] += nodes;
     }
 
     /** The share of {@code total} nodes this search spent below the root's {@code move} (0 for none). */
     double share(int move, long total) {
-        return total <= 0 ? 0 : Math.min(1.0, (double) effort[Move.from(move) * 64 + Move.to(move)] / total);
+        return total <= 0 ? 0 : Math.min(1.0, (double) effort[effortIndex(move)] / total);
+    }
+
+    /** A root move's place in {@link #effort}: its from and to squares, whatever else its turn holds. */
+    private static int effortIndex(int move) {
+        return Move.from(move) * 64 + Move.to(move);
     }
 
     /** Leaves out the piece move of {@code turn} (it is on an earlier line). */
