@@ -103,6 +103,8 @@ public final class SearchParameters {
             .scalar("history.bonus", 1, 200, 4)
             .scalar("history.bonus_max", 100, 8000, 100)
             .scalar("history.fade", 1, 64, 1)
+            // The history taught by the static evaluation's change (on trial): points per centipawn.
+            .scalar("history.eval_scale", 0, 40, 1)
             // Correction history (Duck, Refusal): a node's step toward its miss weighs min(depth + 1,
             // this) 64ths; each entry stays within the limit in centipawns.
             .scalar("correction.weight", 1, 64, 2)
@@ -156,6 +158,7 @@ public final class SearchParameters {
             case "iir.depth" -> Technique.INTERNAL_REDUCTION;
             case "singular.double_margin" -> Technique.DOUBLE_EXTENSION;
             case "history_pruning.depth", "history_pruning.margin", "history_pruning.offset" -> Technique.HISTORY_PRUNING;
+            case "history.eval_scale" -> Technique.EVAL_HISTORY;
             default -> switch (name.substring(0, name.indexOf('.'))) {
                 case "reverse_futility", "futility", "late_move_pruning" -> Technique.FUTILITY;
                 case "null_move" -> Technique.NULL_MOVE;

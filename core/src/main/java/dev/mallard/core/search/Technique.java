@@ -157,7 +157,15 @@ public enum Technique {
      * late moves as a PV node does ({@code lmr.pv} plies less): a line that was the principal
      * variation once is where the search's best line tends to come back to.
      */
-    TABLE_PV("ttpv", false, LATE_MOVE_REDUCTIONS);
+    TABLE_PV("ttpv", false, LATE_MOVE_REDUCTIONS),
+    /**
+     * The history taught by the static evaluation's change (Stockfish's): a quiet move whose
+     * position the opponent evaluates worse than its mover evaluated the position before gains
+     * history, one after which it evaluates better loses it, by {@code history.eval_scale} per
+     * centipawn within {@code history.bonus_max}: every node out of check teaches its parent's
+     * move, not only the nodes that cut off.
+     */
+    EVAL_HISTORY("evalhist", false, HISTORY);
 
     private final String shortName;
     private final boolean everyVariant;

@@ -369,11 +369,30 @@ class VariantTechniquesTest {
 
     /**
      * Nodes once on the principal variation, marked so in the table, reduce their late moves
-     * less: the tree grows. Without the mark's use the search is the one without it.
+     * less and take no reverse futility: the tree grows. With no reduction to spare ({@code lmr.pv}
+     * 0) the mark still keeps reverse futility off (and spreads to children that fail low): the
+     * tree still grows, two plies deeper, where the marked nodes near the horizon are many enough.
      */
     @Test
     void theTablesPrincipalVariationMark() {
         long[] trees = withAndWithout(Technique.TABLE_PV, 8);
         assertThat(trees[0]).as("nodes with / without the table's PV mark").isGreaterThan(trees[1]);
+        SearchOptions noPvReduction = optionalOff(Technique.TABLE_PV).withParameter("lmr.pv", 0);
+        long marked = nodes(TestChess.RULES, noPvReduction, 10);
+        long unmarked = nodes(TestChess.RULES, noPvReduction.with(Technique.TABLE_PV, false), 10);
+        assertThat(marked).as("nodes with / without the mark, lmr.pv 0").isGreaterThan(unmarked);
+    }
+
+    /**
+     * Every node out of check teaches its parent's quiet move by the evaluation's change: the
+     * order, and so the tree, changes; at a scale of 0 it teaches nothing and the tree is the one
+     * without the technique.
+     */
+    @Test
+    void theHistoryTaughtByTheEvaluationsChange() {
+        long[] trees = withAndWithout(Technique.EVAL_HISTORY, 8);
+        assertThat(trees[0]).as("nodes with / without the evaluation's history").isNotEqualTo(trees[1]);
+        long unscaled = nodes(TestChess.RULES, optionalOff(Technique.EVAL_HISTORY).withParameter("history.eval_scale", 0), 8);
+        assertThat(unscaled).as("nodes at scale 0").isEqualTo(trees[1]);
     }
 }

@@ -1,5 +1,6 @@
 package dev.mallard.core.search.tree;
 
+import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Piece;
 import dev.mallard.core.board.PieceType;
@@ -56,9 +57,11 @@ final class MoveOrdering {
     /** Whether the continuation history is in force in this search (the table may be there and unused). */
     private boolean useContinuation;
     private boolean useCaptureHistory;
+    private boolean useEvalHistory;
     /** The history bonus (and malus) per depth², and its cap. */
     private int historyBonus;
     private int historyBonusMax;
+    private int historyEvalScale;
 
     /** Ordering over the frames of {@code stack}; with the continuation history when {@code continuation}. */
     MoveOrdering(SearchStack stack, boolean continuation) {
@@ -79,6 +82,8 @@ final class MoveOrdering {
         useCaptureHistory = settings.captureHistory;
         historyBonus = settings.historyBonus;
         historyBonusMax = settings.historyBonusMax;
+        useEvalHistory = settings.evalHistory;
+        historyEvalScale = settings.historyEvalScale;
         history.fade(settings.historyFade);
         captureHistory.fade(settings.historyFade);
         if (continuation != null) {
@@ -118,6 +123,26 @@ final class MoveOrdering {
         if (useContinuation) { // without the table nothing reads it: spare every move the lookup
             stack.at(ply).playedPieceTo = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
         }
+        if (useEvalHistory) {
+            stack.at(ply).playedQuiet = move != Move.NONE && isQuiet(move) ? move : Move.NONE;
+        }
+    }
+
+    /**
+     * The node at {@code ply} (above the root) evaluates {@code evaluation} for its side to move,
+     * where its parent evaluated {@code parentEvaluation} for the other side: with
+     * {@link Technique#EVAL_HISTORY} in force, the parent's move, if quiet, gains history by
+     * {@code history.eval_scale} per centipawn of the mover's gain, within the bonus's cap (and
+     * loses as much for a loss). The sum of the two evaluations is the mover's loss: a move that
+     * changes nothing leaves the opponent the negation of what the mover had.
+     */
+    void evaluationChange(int ply, int parentEvaluation, int evaluation) {
+        int move = stack.at(ply - 1).playedQuiet;
+        if (!useEvalHistory || move == Move.NONE) {
+            return;
+        }
+        int bonus = Math.max(-historyBonusMax, Math.min(historyBonusMax, -historyEvalScale * (parentEvaluation + evaluation)));
+        history.add(QuietHistory.index(Color.opposite(position.sideToMove()), move), bonus);
     }
 
     /** A move that neither captures nor promotes. */

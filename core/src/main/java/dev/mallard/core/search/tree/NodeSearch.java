@@ -138,8 +138,10 @@ final class NodeSearch {
             }
         }
         // A node on the principal variation, or once on it as its table entry says, is marked so in
-        // the table and its late moves are reduced as a PV node's: it is where the line may return.
+        // the table, is spared reverse futility and has its late moves reduced as a PV node's: it is
+        // where the line may return. Its children read the mark (the fail-low rule at the end).
         final boolean wasPv = settings.tablePv && (pvNode || tablePv);
+        frame.wasPv = wasPv;
 
         // The static evaluation serves the pruning decisions of non-PV nodes out of check (ProbCut's
         // exchange filter among them), and where it is used, whether the side to move is improving;
@@ -149,6 +151,10 @@ final class NodeSearch {
                 ? -Score.INFINITE : correction.corrected(evaluator.evaluate(position));
         int staticEval = evaluation;
         frame.staticEval = staticEval;
+        if (settings.evalHistory && ply > 0 && evaluation != -Score.INFINITE && excludedMove == Move.NONE
+                && stack.at(ply - 1).staticEval != -Score.INFINITE) {
+            ordering.evaluationChange(ply, stack.at(ply - 1).staticEval, evaluation);
+        }
         // Improving: the static evaluation rose since this side's last move (unknown counts as
         // improving). A node that is not improving prunes and reduces more: its side is
         // less likely to find a move that lifts the score above what it had.
@@ -182,7 +188,7 @@ final class NodeSearch {
         }
 
         int reverseMargin = settings.reverseFutilityMargin * (settings.improving && improving ? depth - 1 : depth);
-        if (settings.futility && !pvNode && !inCheck && excludedMove == Move.NONE && depth <= settings.reverseFutilityDepth
+        if (settings.futility && !pvNode && !wasPv && !inCheck && excludedMove == Move.NONE && depth <= settings.reverseFutilityDepth
                 && Math.abs(beta) < Score.MATE_BOUND && staticEval - reverseMargin >= beta) {
             return staticEval - reverseMargin;
         }
@@ -266,6 +272,7 @@ final class NodeSearch {
             return rules.noMovesScore(position, ply);
         }
         ordering.score(ply, count, hashMove, hintMove);
+        frame.wasPv = wasPv; // a singular or IID search of this node, at this ply, may have set its own
         backup.open(ply, alpha, beta, count);
         lines.startMoveLoop(ply);
         boolean pruning = settings.futility && !pvNode && !inCheck && Math.abs(alpha) < Score.MATE_BOUND;
@@ -400,9 +407,12 @@ final class NodeSearch {
         }
         int value = backup.value(ply);
         int bound = TranspositionTable.boundOf(value, originalAlpha, beta);
+        // A node that failed low below a marked parent refutes nothing: the parent's move into it is
+        // probably good, so the line may come back through it, and it is marked too (Stockfish's rule).
+        boolean markPv = wasPv || settings.tablePv && bound == TranspositionTable.UPPER && depth > 3 && ply > 0 && stack.at(ply - 1).wasPv;
         // A root that searched only some of its moves has no value of its own to store.
         if (settings.transpositionTable && excludedMove == Move.NONE && (ply > 0 || rootMoves.complete())) {
-            table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply), wasPv);
+            table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply), markPv);
         }
         if (settings.correctionHistory && evaluation != -Score.INFINITE && excludedMove == Move.NONE) {
             int best = backup.bestMove(ply);

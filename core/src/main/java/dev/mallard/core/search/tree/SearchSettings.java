@@ -51,6 +51,7 @@ final class SearchSettings {
     final boolean historyPruning;
     final boolean timeScaling;
     final boolean tablePv;
+    final boolean evalHistory;
     final boolean improving;
     final boolean quiescenceEvasions;
     final boolean probCut;
@@ -107,6 +108,7 @@ final class SearchSettings {
     final int aspirationWindow;
     final int historyBonus;
     final int historyBonusMax;
+    final int historyEvalScale;
     final int historyFade;
     /** The correction history's largest step weight (64ths of the miss) and its entries' limit (centipawns). */
     final int correctionWeight;
@@ -150,6 +152,7 @@ final class SearchSettings {
         historyPruning = Technique.HISTORY_PRUNING.inForce(options, taken);
         timeScaling = Technique.TIME_SCALING.inForce(options, taken);
         tablePv = Technique.TABLE_PV.inForce(options, taken) && transpositionTable;
+        evalHistory = Technique.EVAL_HISTORY.inForce(options, taken);
         improving = Technique.IMPROVING.inForce(options, taken);
         quiescenceEvasions = Technique.QUIESCENCE_EVASIONS.inForce(options, taken);
         probCut = Technique.PROBCUT.inForce(options, taken);
@@ -212,6 +215,7 @@ final class SearchSettings {
         aspirationWindow = p.value("aspiration.window");
         historyBonus = p.value("history.bonus");
         historyBonusMax = p.value("history.bonus_max");
+        historyEvalScale = p.value("history.eval_scale");
         historyFade = p.value("history.fade");
         correctionWeight = p.value("correction.weight");
         correctionLimit = p.value("correction.limit");

@@ -44,6 +44,8 @@ final class SearchStack {
         int secondKiller;
         /** The piece-to of the move made here, for the continuation history below (see {@link MoveOrdering#played}). */
         int playedPieceTo;
+        /** The move made here if it was quiet, else {@code Move.NONE}, for the history taught by the evaluation's change. */
+        int playedQuiet;
         /** The static evaluation of the node, or {@link Score#INFINITE} negated when it has none (in check). */
         int staticEval;
         /** The move a singular-extension search of this node leaves out, or {@code Move.NONE}. */
@@ -54,6 +56,8 @@ final class SearchStack {
         /** The runner-up line, for a backup rule whose value is not its best child's. */
         final int[] runnerUp = new int[SIZE];
         int runnerUpLength;
+        /** Whether the node is on the principal variation or its table entry says it was (the table PV mark). */
+        boolean wasPv;
         /** Whether the node ran its move loop since it was entered (see {@link PvLines#moveLoopRan}). */
         boolean moveLoopRan;
     }
