@@ -95,9 +95,13 @@ class VariantTechniquesTest {
      * (every other technique not every variant takes off in both): {@code [with, without]}.
      */
     private static long[] withAndWithout(Technique technique, int depth) {
+        return withAndWithout(optionalOff(technique), technique, depth);
+    }
+
+    /** The test variant's nodes at {@code depth} under {@code options} and with {@code technique} off besides: {@code [with, without]}. */
+    private static long[] withAndWithout(SearchOptions options, Technique technique, int depth) {
         SearchRules full = TestChess.RULES;
-        SearchOptions with = optionalOff(technique);
-        return new long[] {nodes(full, with, depth), nodes(full, with.with(technique, false), depth)};
+        return new long[] {nodes(full, options, depth), nodes(full, options.with(technique, false), depth)};
     }
 
     @Test
@@ -362,9 +366,8 @@ class VariantTechniquesTest {
     void historyPruning() {
         SearchOptions pruning = optionalOff(Technique.HISTORY_PRUNING).withParameter("history_pruning.margin", 400)
                 .withParameter("history_pruning.offset", 0);
-        long with = nodes(TestChess.RULES, pruning, 9);
-        long without = nodes(TestChess.RULES, pruning.with(Technique.HISTORY_PRUNING, false), 9);
-        assertThat(with).as("nodes with / without history pruning").isLessThan(without);
+        long[] trees = withAndWithout(pruning, Technique.HISTORY_PRUNING, 9);
+        assertThat(trees[0]).as("nodes with / without history pruning").isLessThan(trees[1]);
     }
 
     /**
@@ -377,10 +380,8 @@ class VariantTechniquesTest {
     void theTablesPrincipalVariationMark() {
         long[] trees = withAndWithout(Technique.TABLE_PV, 8);
         assertThat(trees[0]).as("nodes with / without the table's PV mark").isGreaterThan(trees[1]);
-        SearchOptions noPvReduction = optionalOff(Technique.TABLE_PV).withParameter("lmr.pv", 0);
-        long marked = nodes(TestChess.RULES, noPvReduction, 10);
-        long unmarked = nodes(TestChess.RULES, noPvReduction.with(Technique.TABLE_PV, false), 10);
-        assertThat(marked).as("nodes with / without the mark, lmr.pv 0").isGreaterThan(unmarked);
+        long[] unreduced = withAndWithout(optionalOff(Technique.TABLE_PV).withParameter("lmr.pv", 0), Technique.TABLE_PV, 10);
+        assertThat(unreduced[0]).as("nodes with / without the mark, lmr.pv 0").isGreaterThan(unreduced[1]);
     }
 
     /**
