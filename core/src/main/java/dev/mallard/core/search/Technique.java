@@ -154,8 +154,9 @@ public enum Technique {
     /**
      * The table's principal-variation mark (Stockfish's {@code ttPv}): a position searched as a
      * PV node is marked so in its table entry, and a node whose entry holds the mark reduces its
-     * late moves as a PV node does ({@code lmr.pv} plies less): a line that was the principal
-     * variation once is where the search's best line tends to come back to.
+     * late moves as a PV node does ({@code lmr.pv} plies less) and takes no reverse futility; a
+     * node failing low at depth above 3 below a marked parent is marked too: a line that was the
+     * principal variation once is where the search's best line tends to come back to.
      */
     TABLE_PV("ttpv", false, LATE_MOVE_REDUCTIONS),
     /**

@@ -137,8 +137,8 @@ final class MoveOrdering {
      * changes nothing leaves the opponent the negation of what the mover had.
      */
     void evaluationChange(int ply, int parentEvaluation, int evaluation) {
-        int move = stack.at(ply - 1).playedQuiet;
-        if (!useEvalHistory || move == Move.NONE) {
+        int move = stack.at(ply - 1).playedQuiet; // kept by played() while the technique is in force, as the caller checks
+        if (move == Move.NONE) {
             return;
         }
         int bonus = Math.max(-historyBonusMax, Math.min(historyBonusMax, -historyEvalScale * (parentEvaluation + evaluation)));
