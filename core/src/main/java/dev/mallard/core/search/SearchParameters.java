@@ -105,6 +105,10 @@ public final class SearchParameters {
             .scalar("history.fade", 1, 64, 1)
             // The history taught by the static evaluation's change (on trial): points per centipawn.
             .scalar("history.eval_scale", 0, 40, 1)
+            // The continuation history taught by a fail low (on trial): the least depth off the
+            // principal variation, and the shortfall per ply that doubles the bonus.
+            .scalar("history.fail_low_depth", 1, 12, 1)
+            .scalar("history.fail_low_margin", 0, 300, 5)
             // Correction history (Duck, Refusal): a node's step toward its miss weighs min(depth + 1,
             // this) 64ths; each entry stays within the limit in centipawns.
             .scalar("correction.weight", 1, 64, 2)
@@ -159,6 +163,7 @@ public final class SearchParameters {
             case "singular.double_margin" -> Technique.DOUBLE_EXTENSION;
             case "history_pruning.depth", "history_pruning.margin", "history_pruning.offset" -> Technique.HISTORY_PRUNING;
             case "history.eval_scale" -> Technique.EVAL_HISTORY;
+            case "history.fail_low_depth", "history.fail_low_margin" -> Technique.FAIL_LOW_HISTORY;
             default -> switch (name.substring(0, name.indexOf('.'))) {
                 case "reverse_futility", "futility", "late_move_pruning" -> Technique.FUTILITY;
                 case "null_move" -> Technique.NULL_MOVE;

@@ -166,7 +166,18 @@ public enum Technique {
      * centipawn within {@code history.bonus_max}: every node out of check teaches its parent's
      * move, not only the nodes that cut off.
      */
-    EVAL_HISTORY("evalhist", false, HISTORY);
+    EVAL_HISTORY("evalhist", false, HISTORY),
+    /**
+     * The continuation history taught by a fail low (Stockfish's bonus for the prior
+     * countermove): a node that fails low, at depth {@code history.fail_low_depth} or more or on
+     * the principal variation, says its parent's move refuted everything it tried, and that move,
+     * if quiet, gains the history's bonus for the node's depth in its continuation entries; twice
+     * that at a PV or cut node, where a fail low is least expected, or when the node fell short of
+     * alpha by more than {@code history.fail_low_margin} per ply. The cut-off's bonus teaches only
+     * the move that cut off; this teaches the move a reply could not answer, even where the
+     * parent then does not cut off.
+     */
+    FAIL_LOW_HISTORY("faillow", false, CONTINUATION_HISTORY);
 
     private final String shortName;
     private final boolean everyVariant;

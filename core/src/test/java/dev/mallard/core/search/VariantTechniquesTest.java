@@ -396,4 +396,21 @@ class VariantTechniquesTest {
         long unscaled = nodes(TestChess.RULES, optionalOff(Technique.EVAL_HISTORY).withParameter("history.eval_scale", 0), 8);
         assertThat(unscaled).as("nodes at scale 0").isEqualTo(trees[1]);
     }
+
+    /**
+     * The continuation history taught by a fail low changes the tree (at depth 10: in these
+     * small trees few fail lows deep enough follow a quiet move); with a least depth beyond the
+     * search's, where only PV nodes teach, it grows a third tree; without the continuation history
+     * it refines it is not in force.
+     */
+    @Test
+    void theContinuationHistoryTaughtByAFailLow() {
+        long[] trees = withAndWithout(Technique.FAIL_LOW_HISTORY, 10);
+        assertThat(trees[0]).as("nodes with / without the fail low's history").isNotEqualTo(trees[1]);
+        long pvOnly = nodes(TestChess.RULES, optionalOff(Technique.FAIL_LOW_HISTORY).withParameter("history.fail_low_depth", 12), 10);
+        assertThat(pvOnly).as("nodes when only PV nodes teach").isNotEqualTo(trees[0]).isNotEqualTo(trees[1]);
+        SearchOptions noContinuation = optionalOff().with(Technique.CONTINUATION_HISTORY, false);
+        assertThat(nodes(TestChess.RULES, noContinuation.with(Technique.FAIL_LOW_HISTORY, true), 8))
+                .as("nodes without the continuation history it refines").isEqualTo(nodes(TestChess.RULES, noContinuation, 8));
+    }
 }

@@ -58,6 +58,8 @@ final class MoveOrdering {
     private boolean useContinuation;
     private boolean useCaptureHistory;
     private boolean useEvalHistory;
+    /** Whether {@link #played} keeps the quiet moves made (for the evaluation's or the fail low's history). */
+    private boolean keepQuiet;
     /** The history bonus (and malus) per depth², and its cap. */
     private int historyBonus;
     private int historyBonusMax;
@@ -83,6 +85,7 @@ final class MoveOrdering {
         historyBonus = settings.historyBonus;
         historyBonusMax = settings.historyBonusMax;
         useEvalHistory = settings.evalHistory;
+        keepQuiet = useEvalHistory || settings.failLowHistory && useContinuation;
         historyEvalScale = settings.historyEvalScale;
         history.fade(settings.historyFade);
         captureHistory.fade(settings.historyFade);
@@ -123,7 +126,7 @@ final class MoveOrdering {
         if (useContinuation) { // without the table nothing reads it: spare every move the lookup
             stack.at(ply).playedPieceTo = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
         }
-        if (useEvalHistory) {
+        if (keepQuiet) {
             stack.at(ply).playedQuiet = move != Move.NONE && isQuiet(move) ? move : Move.NONE;
         }
     }
@@ -143,6 +146,28 @@ final class MoveOrdering {
         }
         int bonus = Math.max(-historyBonusMax, Math.min(historyBonusMax, -historyEvalScale * (parentEvaluation + evaluation)));
         history.add(QuietHistory.index(Color.opposite(position.sideToMove()), move), bonus);
+    }
+
+    /**
+     * The node at {@code ply} (above the root) failed low {@code depth} plies deep, with
+     * {@link Technique#FAIL_LOW_HISTORY} in force: its parent's move, if quiet, refuted every move
+     * the node tried, and gains the history's bonus for that depth in its continuation entries
+     * (twice that when {@code strongly}: see the technique).
+     */
+    void failedLow(int ply, int depth, boolean strongly) {
+        SearchStack.Frame parent = stack.at(ply - 1);
+        if (parent.playedQuiet == Move.NONE) { // kept by played() while the technique is in force, as the caller checks
+            return;
+        }
+        int bonus = strongly ? 2 * bonus(depth) : bonus(depth); // at most twice history.bonus_max, within the tables' bound
+        int before = continuationRow(ply - 1, 1);
+        int twoBefore = continuationRow(ply - 1, 2);
+        if (before >= 0) {
+            continuation.add(before + parent.playedPieceTo, bonus);
+        }
+        if (twoBefore >= 0) {
+            continuation.add(twoBefore + parent.playedPieceTo, bonus);
+        }
     }
 
     /** A move that neither captures nor promotes. */

@@ -16,7 +16,7 @@ import dev.mallard.core.search.TranspositionTable;
  * or not), the table's bound as the pruning decisions' evaluation, internal iterative deepening
  * or reduction, futility (at the node's depth or a move's reduced one), history pruning and move-count pruning,
  * SEE pruning, ProbCut ({@link ProbCut}), late-move reductions (more at expected cut nodes and behind a capturing
- * hash move, a deeper re-search), the history taught by the table's cut-offs,
+ * hash move, a deeper re-search), the history taught by the table's cut-offs and by a fail low,
  * the check extension and singular extensions, each where it is in force
  * ({@link SearchSettings}, decided once per search from the options and the variant's rules).
  * How a node's children make its value is the variant's {@link BackupRule}; which moves it has,
@@ -410,6 +410,11 @@ final class NodeSearch {
         // A node that failed low below a marked parent refutes nothing: the parent's move into it is
         // probably good, so the line may come back through it, and it is marked too (Stockfish's rule).
         boolean markPv = wasPv || settings.tablePv && bound == TranspositionTable.UPPER && depth > 3 && ply > 0 && stack.at(ply - 1).wasPv;
+        // A node that failed low refuted nothing: its parent's move into it, if quiet, gains continuation history.
+        if (settings.failLowHistory && bound == TranspositionTable.UPPER && ply > 0 && excludedMove == Move.NONE
+                && (pvNode || depth >= settings.failLowDepth)) {
+            ordering.failedLow(ply, depth, pvNode || cutNode || value < originalAlpha - settings.failLowMargin * depth);
+        }
         // A root that searched only some of its moves has no value of its own to store.
         if (settings.transpositionTable && excludedMove == Move.NONE && (ply > 0 || rootMoves.complete())) {
             table.store(key, backup.bestMove(ply), Score.toTable(value, ply), depth, bound, backup.tableExtra(ply), markPv);

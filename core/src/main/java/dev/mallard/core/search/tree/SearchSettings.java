@@ -52,6 +52,7 @@ final class SearchSettings {
     final boolean timeScaling;
     final boolean tablePv;
     final boolean evalHistory;
+    final boolean failLowHistory;
     final boolean improving;
     final boolean quiescenceEvasions;
     final boolean probCut;
@@ -109,6 +110,9 @@ final class SearchSettings {
     final int historyBonus;
     final int historyBonusMax;
     final int historyEvalScale;
+    /** The continuation history taught by a fail low: the least depth off the PV, the shortfall per ply that doubles it. */
+    final int failLowDepth;
+    final int failLowMargin;
     final int historyFade;
     /** The correction history's largest step weight (64ths of the miss) and its entries' limit (centipawns). */
     final int correctionWeight;
@@ -153,6 +157,7 @@ final class SearchSettings {
         timeScaling = Technique.TIME_SCALING.inForce(options, taken);
         tablePv = Technique.TABLE_PV.inForce(options, taken) && transpositionTable;
         evalHistory = Technique.EVAL_HISTORY.inForce(options, taken);
+        failLowHistory = Technique.FAIL_LOW_HISTORY.inForce(options, taken);
         improving = Technique.IMPROVING.inForce(options, taken);
         quiescenceEvasions = Technique.QUIESCENCE_EVASIONS.inForce(options, taken);
         probCut = Technique.PROBCUT.inForce(options, taken);
@@ -216,6 +221,8 @@ final class SearchSettings {
         historyBonus = p.value("history.bonus");
         historyBonusMax = p.value("history.bonus_max");
         historyEvalScale = p.value("history.eval_scale");
+        failLowDepth = p.value("history.fail_low_depth");
+        failLowMargin = p.value("history.fail_low_margin");
         historyFade = p.value("history.fade");
         correctionWeight = p.value("correction.weight");
         correctionLimit = p.value("correction.limit");

@@ -44,7 +44,7 @@ final class SearchStack {
         int secondKiller;
         /** The piece-to of the move made here, for the continuation history below (see {@link MoveOrdering#played}). */
         int playedPieceTo;
-        /** The move made here if it was quiet, else {@code Move.NONE}, for the history taught by the evaluation's change. */
+        /** The move made here if it was quiet, else {@code Move.NONE}, for the histories taught by the evaluation's change and by a fail low below. */
         int playedQuiet;
         /** The static evaluation of the node, or {@link Score#INFINITE} negated when it has none (in check). */
         int staticEval;
