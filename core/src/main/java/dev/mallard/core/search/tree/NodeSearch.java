@@ -327,7 +327,7 @@ final class NodeSearch {
             // See.evaluate may understate a loss, never overstate it, so against the negative
             // margin it prunes only moves whose full exchange loses more than the margin.
             if (seePruning && searched > 0 && (quiet || ordering.losesExchange(ply, i))
-                    && see.evaluate(position, move) < seePruningMargin(settings, depth, quiet)
+                    && see.evaluate(position, move) < settings.seePruningMargin(depth, quiet)
                     && !(futile || historyFutile || reducible ? givesCheck : rules.givesCheck(position, move))) {
                 backup.pruned(ply, move, childAlpha);
                 continue;
@@ -424,15 +424,6 @@ final class NodeSearch {
             correction.learn(evaluation, value, bound, depth, best == Move.NONE || ordering.isQuiet(best));
         }
         return value;
-    }
-
-    /**
-     * The exchange loss below which SEE pruning drops a move at {@code depth}: a margin per ply
-     * for a quiet move (a piece put where it is lost; 64 cp by default), per ply squared for a
-     * capture, which may have won material before it loses more (20 cp; the margins of Ethereal).
-     */
-    private static int seePruningMargin(SearchSettings settings, int depth, boolean quiet) {
-        return quiet ? -settings.seePruningQuietMargin * depth : -settings.seePruningCaptureMargin * depth * depth;
     }
 
     /**

@@ -227,4 +227,13 @@ final class SearchSettings {
         correctionWeight = p.value("correction.weight");
         correctionLimit = p.value("correction.limit");
     }
+
+    /**
+     * The exchange loss below which SEE pruning drops a move at {@code depth}: a margin per ply
+     * for a quiet move (a piece put where it is lost; 64 cp by default), per ply squared for a
+     * capture, which may have won material before it loses more (20 cp; the margins of Ethereal).
+     */
+    int seePruningMargin(int depth, boolean quiet) {
+        return quiet ? -seePruningQuietMargin * depth : -seePruningCaptureMargin * depth * depth;
+    }
 }
