@@ -86,8 +86,10 @@ public final class FideEvaluator implements Evaluator {
     static final int PASSER_PIECES = 1 << 11;
     /** Safe checks: squares a piece can check from that the king's side does not attack. */
     static final int SAFE_CHECKS = 1 << 12;
+    /** How to mate a bare king ({@link LoneKing}). */
+    static final int LONE_KING = 1 << 13;
     /** Every term. */
-    static final int ALL_TERMS = (1 << 13) - 1;
+    static final int ALL_TERMS = (1 << 14) - 1;
 
     /**
      * How far (centipawns) outside the window the cheap estimate of the lazy evaluation must lie
@@ -121,6 +123,7 @@ public final class FideEvaluator implements Evaluator {
     private final int drawishDivisor;
     private final boolean tempo;
     private final boolean drawishScaling;
+    private final boolean loneKing;
     private final Threats threats;
     /** Whether the threat term is computed: switched on, and weighted or traced. */
     private final boolean threatTerm;
@@ -212,6 +215,7 @@ public final class FideEvaluator implements Evaluator {
         drawishDivisor = values.mg("drawish.divisor");
         tempo = (terms & TEMPO) != 0;
         drawishScaling = (terms & DRAWISH_SCALING) != 0;
+        loneKing = (terms & LONE_KING) != 0;
         threats = new Threats(values);
         threatTerm = (terms & THREATS) != 0 && (trace != null || threats.weighted());
         passerPieces = new PassedPawnPieces(values);
@@ -327,6 +331,13 @@ public final class FideEvaluator implements Evaluator {
             }
         }
 
+        int mating = loneKing ? LoneKing.bonus(position) : 0; // 0 but against a bare king: how to mate it
+        if (mating != 0) {
+            score += Tapered.of(mating, mating);
+            if (trace != null) {
+                trace.addOffset(mating, mating);
+            }
+        }
         int blended = Tapered.blend(score, phase);
         if (drawishScaling && blended != 0 && cannotWin(position, blended > 0 ? Color.WHITE : Color.BLACK)) {
             // Integer division truncates toward zero, keeping the scaling colour-symmetric.
