@@ -160,14 +160,7 @@ final class MoveOrdering {
             return;
         }
         int bonus = strongly ? 2 * bonus(depth) : bonus(depth); // at most twice history.bonus_max, within the tables' bound
-        int before = continuationRow(ply - 1, 1);
-        int twoBefore = continuationRow(ply - 1, 2);
-        if (before >= 0) {
-            continuation.add(before + parent.playedPieceTo, bonus);
-        }
-        if (twoBefore >= 0) {
-            continuation.add(twoBefore + parent.playedPieceTo, bonus);
-        }
+        addContinuation(continuationRow(ply - 1, 1), continuationRow(ply - 1, 2), parent.playedPieceTo, bonus);
     }
 
     /** A move that neither captures nor promotes. */
@@ -391,13 +384,17 @@ final class MoveOrdering {
     private void updateQuietHistory(int side, int move, int before, int twoBefore, int bonus) {
         history.add(QuietHistory.index(side, move), bonus);
         if (useContinuation) {
-            int column = pieceTo(move);
-            if (before >= 0) {
-                continuation.add(before + column, bonus);
-            }
-            if (twoBefore >= 0) {
-                continuation.add(twoBefore + column, bonus);
-            }
+            addContinuation(before, twoBefore, pieceTo(move), bonus);
+        }
+    }
+
+    /** Teaches the continuation entries of the piece-to {@code column} in the rows given (rows below 0 are absent). */
+    private void addContinuation(int before, int twoBefore, int column, int bonus) {
+        if (before >= 0) {
+            continuation.add(before + column, bonus);
+        }
+        if (twoBefore >= 0) {
+            continuation.add(twoBefore + column, bonus);
         }
     }
 
