@@ -38,6 +38,7 @@ final class NodeSearch {
     private final RootMoves rootMoves;
     private final See see = new See();
     private final ProbCut probCut;
+    private final LateMoveReductions reductions = new LateMoveReductions();
     /** The per-ply state: here the static evaluations and the moves singular-extension searches leave out. */
     private final SearchStack stack;
     private Position position;
@@ -67,6 +68,7 @@ final class NodeSearch {
         this.position = position;
         this.settings = settings;
         probCut.start(position, settings);
+        reductions.start(settings);
     }
 
     /**
@@ -281,7 +283,7 @@ final class NodeSearch {
         int futileFrom = pruning && depth <= 2 ? staticEval + settings.futilityMargin[depth] : Integer.MAX_VALUE;
         int lateMoveLimit = pruning && depth <= settings.lateMovePruningDepth
                 ? (improving ? settings.lateMovePruningBase + depth * depth : (settings.lateMovePruningBase + depth * depth) / 2) : Integer.MAX_VALUE;
-        // Futility at the reduced depth moves the bound with each move searched: see reducedFutileFrom().
+        // Futility at the reduced depth moves the bound with each move searched: see LateMoveReductions.
         boolean reducedFutility = pruning && settings.reducedDepthFutility;
         // History pruning: a quiet move whose history lies below this, at a reduced depth within
         // its limit, failed where it was tried too often to be searched here.
@@ -306,11 +308,11 @@ final class NodeSearch {
             // Pruning and reductions spare quiet moves that give check; ask only when it matters,
             // and before making the move, so that a pruned move costs no make and unmake.
             if (reducedFutility && quiet) {
-                futileFrom = reducedFutileFrom(depth, searched, improving, staticEval);
+                futileFrom = reductions.reducedFutileFrom(depth, searched, improving, staticEval);
             }
             boolean futile = quiet && futile(searched, childAlpha, futileFrom, lateMoveLimit);
             boolean historyFutile = quiet && !futile && searched > 0 && ordering.key(ply, i) < historyLimit
-                    && reducedDepth(depth, searched, improving) <= settings.historyPruningDepth;
+                    && reductions.reducedDepth(depth, searched, improving) <= settings.historyPruningDepth;
             boolean reducible = settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves && quiet && !inCheck
                     && !ordering.isKiller(ply, move);
             boolean givesCheck = (futile || historyFutile || reducible) && rules.givesCheck(position, move);
@@ -347,22 +349,8 @@ final class NodeSearch {
             } else {
                 int reduction = 0;
                 if (reducible && !givesCheck) {
-                    reduction = tableReduction(depth, searched, improving) + tableCaptureReduction;
-                    if (pvNode || wasPv) {
-                        reduction -= settings.lmrPv;
-                    }
-                    if (cutNode && settings.cutNodeReductions) {
-                        // A node expected to fail high needs one move to beat beta, most likely
-                        // an early one: its late moves matter least of all.
-                        reduction += settings.lmrCutNode;
-                    }
-                    if (settings.historyReductions) {
-                        // A move whose history says it often cuts off is reduced less, and one
-                        // that seldom does, more: a ply per history step.
-                        reduction -= ordering.key(ply, i) / settings.lmrHistoryStep;
-                    }
-                    reduction = Math.max(0, reduction);
-                    reduction = Math.min(reduction, newDepth - 1);
+                    reduction = reductions.of(depth, newDepth, searched, improving, tableCaptureReduction, pvNode || wasPv,
+                            cutNode, ordering.key(ply, i));
                 }
                 // A reduced move's child is expected to fail high (the move to fail low), as the
                 // reduction bets; a move searched at its full depth is expected to do what the
@@ -424,40 +412,6 @@ final class NodeSearch {
             correction.learn(evaluation, value, bound, depth, best == Move.NONE || ordering.isQuiet(best));
         }
         return value;
-    }
-
-    /**
-     * A late move's reduction by the table (depth and move number) and the improving flag alone,
-     * before what the node type and the move's history add: the late-move reductions, futility
-     * at the reduced depth and history pruning share it.
-     */
-    private int tableReduction(int depth, int searched, boolean improving) {
-        int reduction = settings.reductions[Math.min(depth, 63)][Math.min(searched, 63)];
-        return improving ? reduction : reduction + settings.lmrNotImproving;
-    }
-
-    /**
-     * The child bound from which a quiet move is futile under futility at the reduced depth: the
-     * depth p its late-move reduction would leave it after {@code searched} moves (as the
-     * reduction would be without the move's history and check, which it cannot know here), if
-     * below the limit, the static evaluation plus base + step·p. It never rises as more moves
-     * are searched (the reductions grow with the move number), so a move futile now stays futile
-     * later, which {@link #pruneQuietTail} needs.
-     */
-    private int reducedFutileFrom(int depth, int searched, boolean improving, int staticEval) {
-        int reduced = reducedDepth(depth, searched, improving);
-        return reduced < settings.futilityDepth ? staticEval + settings.futilityBase + settings.futilityStep * reduced : Integer.MAX_VALUE;
-    }
-
-    /**
-     * The depth a quiet move's late-move reduction would leave it after {@code searched} moves,
-     * as the reduction would be without the move's history and check (unknown before it is
-     * made); it never rises as more moves are searched.
-     */
-    private int reducedDepth(int depth, int searched, boolean improving) {
-        int reduction = settings.lateMoveReductions && depth >= settings.lmrDepth && searched >= settings.lmrMoves
-                ? tableReduction(depth, searched, improving) : 0;
-        return Math.max(depth - 1 - reduction, 0);
     }
 
     /**
