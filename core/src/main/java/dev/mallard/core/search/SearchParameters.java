@@ -90,6 +90,8 @@ public final class SearchParameters {
             .scalar("lmr.not_improving", 0, 3, 1)
             .scalar("lmr.history_step", 1024, 65536, 512)
             .scalar("lmr.cut_node", 0, 3, 1)
+            // The cut-off count's reductions (on trial): more cut-offs than this a ply below reduce a ply more.
+            .scalar("lmr.cutoffs", 0, 12, 1)
             // A reduced move that fails high by more than margin + step per ply of its reduction
             // is searched again a ply deeper than its full depth (on trial).
             .scalar("lmr.deeper_margin", 0, 300, 10)
@@ -156,6 +158,7 @@ public final class SearchParameters {
             case "lmr.history_step" -> Technique.HISTORY_REDUCTIONS;
             case "lmr.not_improving" -> Technique.IMPROVING;
             case "lmr.cut_node" -> Technique.CUT_NODE_REDUCTIONS;
+            case "lmr.cutoffs" -> Technique.CUTOFF_REDUCTIONS;
             case "lmr.deeper_margin", "lmr.deeper_step" -> Technique.DEEPER_RESEARCH;
             case "null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max" -> Technique.ADAPTIVE_NULL_MOVE;
             case "futility.depth", "futility.base", "futility.step" -> Technique.REDUCED_DEPTH_FUTILITY;

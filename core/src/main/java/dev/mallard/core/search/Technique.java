@@ -177,7 +177,14 @@ public enum Technique {
      * the move that cut off; this teaches the move a reply could not answer, even where the
      * parent then does not cut off.
      */
-    FAIL_LOW_HISTORY("faillow", false, CONTINUATION_HISTORY);
+    FAIL_LOW_HISTORY("faillow", false, CONTINUATION_HISTORY),
+    /**
+     * Late moves reduced a ply more where the node's children cut off often (Stockfish's cut-off
+     * count): more than {@code lmr.cutoffs} cut-offs among the nodes a ply below since the
+     * grandparent's node began say that this node's replies refute its moves readily, so a late
+     * move is likely refuted too.
+     */
+    CUTOFF_REDUCTIONS("cutoffs", false, LATE_MOVE_REDUCTIONS);
 
     private final String shortName;
     private final boolean everyVariant;

@@ -413,4 +413,20 @@ class VariantTechniquesTest {
         assertThat(nodes(TestChess.RULES, noContinuation.with(Technique.FAIL_LOW_HISTORY, true), 8))
                 .as("nodes without the continuation history it refines").isEqualTo(nodes(TestChess.RULES, noContinuation, 8));
     }
+
+    /**
+     * The cut-off count's reductions change the tree; a count of 0 (any cut-off a ply below
+     * reduces) reduces more often than the default 3 and grows a third tree; without the
+     * late-move reductions they refine they are not in force.
+     */
+    @Test
+    void theCutoffCountsReductions() {
+        long[] trees = withAndWithout(Technique.CUTOFF_REDUCTIONS, 8);
+        assertThat(trees[0]).as("nodes with / without the cut-off count's reductions").isNotEqualTo(trees[1]);
+        long eager = nodes(TestChess.RULES, optionalOff(Technique.CUTOFF_REDUCTIONS).withParameter("lmr.cutoffs", 0), 8);
+        assertThat(eager).as("nodes reducing after any cut-off").isNotEqualTo(trees[0]).isNotEqualTo(trees[1]);
+        SearchOptions noReductions = optionalOff().with(Technique.LATE_MOVE_REDUCTIONS, false);
+        assertThat(nodes(TestChess.RULES, noReductions.with(Technique.CUTOFF_REDUCTIONS, true), 8))
+                .as("nodes without the late-move reductions they refine").isEqualTo(nodes(TestChess.RULES, noReductions, 8));
+    }
 }

@@ -31,10 +31,11 @@ final class LateMoveReductions {
      * at {@code depth}, whose child would otherwise be searched at {@code newDepth}: the table's, one
      * more behind a capturing hash move ({@code tableCaptureReduction}), less at a node on (or once
      * on) the principal variation ({@code pvLike}), more at an expected cut node, less the better
-     * the move's {@code historyKey}; never below 0 nor to a depth below 1.
+     * the move's {@code historyKey}, a ply more after many {@code childCutoffs} (the cut-offs a ply
+     * below since the grandparent's node began); never below 0 nor to a depth below 1.
      */
     int of(int depth, int newDepth, int searched, boolean improving, int tableCaptureReduction, boolean pvLike,
-           boolean cutNode, int historyKey) {
+           boolean cutNode, int historyKey, int childCutoffs) {
         int reduction = byTable(depth, searched, improving) + tableCaptureReduction;
         if (pvLike) {
             reduction -= settings.lmrPv;
@@ -43,6 +44,12 @@ final class LateMoveReductions {
             // A node expected to fail high needs one move to beat beta, most likely an early one:
             // its late moves matter least of all.
             reduction += settings.lmrCutNode;
+        }
+        if (settings.cutoffReductions && childCutoffs > settings.lmrCutoffs) {
+            // The replies a ply below refute this node's moves readily (many cut-offs since the
+            // grandparent began, among this node's children and its earlier siblings'): a late
+            // move is likely refuted too.
+            reduction++;
         }
         if (settings.historyReductions) {
             // A move whose history says it often cuts off is reduced less, and one that seldom

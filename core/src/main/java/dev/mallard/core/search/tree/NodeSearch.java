@@ -114,6 +114,7 @@ final class NodeSearch {
         // nor leaves anything in the table, and cuts off no earlier than its move loop.
         final SearchStack.Frame frame = stack.at(ply);
         final int excludedMove = frame.excludedMove;
+        stack.at(ply + 2).cutoffs = 0; // this node's grandchildren start their count (see LateMoveReductions)
 
         int hashMove = Move.NONE;
         int hintMove = Move.NONE;
@@ -350,7 +351,7 @@ final class NodeSearch {
                 int reduction = 0;
                 if (reducible && !givesCheck) {
                     reduction = reductions.of(depth, newDepth, searched, improving, tableCaptureReduction, pvNode || wasPv,
-                            cutNode, ordering.key(ply, i));
+                            cutNode, ordering.key(ply, i), stack.at(ply + 1).cutoffs);
                 }
                 // A reduced move's child is expected to fail high (the move to fail low), as the
                 // reduction bets; a move searched at its full depth is expected to do what the
@@ -390,6 +391,7 @@ final class NodeSearch {
             }
             if ((flags & BackupRule.CUTOFF) != 0) {
                 ordering.cutoff(ply, move, depth, quiets, captures);
+                frame.cutoffs++;
                 break;
             }
         }

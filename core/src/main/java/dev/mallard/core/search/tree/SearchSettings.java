@@ -26,6 +26,7 @@ final class SearchSettings {
     final boolean lateMoveReductions;
     final boolean historyReductions;
     final boolean cutNodeReductions;
+    final boolean cutoffReductions;
     final boolean tableCaptureReductions;
     final boolean tableEvaluation;
     final boolean adaptiveNullMove;
@@ -100,6 +101,8 @@ final class SearchSettings {
     final int lmrNotImproving;
     final int lmrHistoryStep;
     final int lmrCutNode;
+    /** The cut-offs a ply below beyond which a late move is reduced a ply more. */
+    final int lmrCutoffs;
     final int lmrDeeperMargin;
     final int lmrDeeperStep;
     /** Late-move reductions by depth and move number (both capped at 63): at least 1. */
@@ -132,6 +135,7 @@ final class SearchSettings {
         lateMoveReductions = Technique.LATE_MOVE_REDUCTIONS.inForce(options, taken);
         historyReductions = Technique.HISTORY_REDUCTIONS.inForce(options, taken);
         cutNodeReductions = Technique.CUT_NODE_REDUCTIONS.inForce(options, taken);
+        cutoffReductions = Technique.CUTOFF_REDUCTIONS.inForce(options, taken);
         tableCaptureReductions = Technique.TABLE_CAPTURE_REDUCTIONS.inForce(options, taken);
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
         adaptiveNullMove = Technique.ADAPTIVE_NULL_MOVE.inForce(options, taken);
@@ -204,6 +208,7 @@ final class SearchSettings {
         lmrNotImproving = p.value("lmr.not_improving");
         lmrHistoryStep = p.value("lmr.history_step");
         lmrCutNode = p.value("lmr.cut_node");
+        lmrCutoffs = p.value("lmr.cutoffs");
         lmrDeeperMargin = p.value("lmr.deeper_margin");
         lmrDeeperStep = p.value("lmr.deeper_step");
         // About ln(depth)·ln(moves)/2 by default; base and divisor are hundredths, so the

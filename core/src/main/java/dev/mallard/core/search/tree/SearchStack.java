@@ -58,6 +58,11 @@ final class SearchStack {
         int runnerUpLength;
         /** Whether the node is on the principal variation or its table entry says it was (the table PV mark). */
         boolean wasPv;
+        /**
+         * The cut-offs of the full-width nodes at this ply since the node two plies up was entered
+         * (it zeroes them): the cut-off count's reductions at the ply above read it.
+         */
+        int cutoffs;
         /** Whether the node ran its move loop since it was entered (see {@link PvLines#moveLoopRan}). */
         boolean moveLoopRan;
     }
