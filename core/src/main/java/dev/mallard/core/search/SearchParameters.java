@@ -96,6 +96,9 @@ public final class SearchParameters {
             // is searched again a ply deeper than its full depth (on trial).
             .scalar("lmr.deeper_margin", 0, 300, 10)
             .scalar("lmr.deeper_step", 0, 40, 2)
+            // The reduction after an alpha raise (on trial): the depths where a raise takes a ply off the rest.
+            .scalar("alpha_raise.depth_min", 1, 10, 1)
+            .scalar("alpha_raise.depth_max", 2, 24, 1)
             // Delta pruning in quiescence: what a capture may gain beyond its victim.
             .scalar("delta.margin", 0, 1000, 20)
             // Aspiration windows: from this depth, this wide on each side, doubled at each failure.
@@ -160,6 +163,7 @@ public final class SearchParameters {
             case "lmr.cut_node" -> Technique.CUT_NODE_REDUCTIONS;
             case "lmr.cutoffs" -> Technique.CUTOFF_REDUCTIONS;
             case "lmr.deeper_margin", "lmr.deeper_step" -> Technique.DEEPER_RESEARCH;
+            case "alpha_raise.depth_min", "alpha_raise.depth_max" -> Technique.ALPHA_RAISE_REDUCTION;
             case "null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max" -> Technique.ADAPTIVE_NULL_MOVE;
             case "futility.depth", "futility.base", "futility.step" -> Technique.REDUCED_DEPTH_FUTILITY;
             case "iir.depth" -> Technique.INTERNAL_REDUCTION;

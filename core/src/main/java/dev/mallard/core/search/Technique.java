@@ -184,7 +184,14 @@ public enum Technique {
      * grandparent's node began say that this node's replies refute its moves readily, so a late
      * move is likely refuted too.
      */
-    CUTOFF_REDUCTIONS("cutoffs", false, LATE_MOVE_REDUCTIONS);
+    CUTOFF_REDUCTIONS("cutoffs", false, LATE_MOVE_REDUCTIONS),
+    /**
+     * The rest of a node's moves searched a ply shallower once one has raised its value above
+     * alpha without reaching beta (Stockfish's and Calvin's reduction after an alpha raise), at
+     * depths {@code alpha_raise.depth_min} to {@code alpha_raise.depth_max}, below the root: it
+     * is seldom that a second move raises alpha again.
+     */
+    ALPHA_RAISE_REDUCTION("alphared", false, null);
 
     private final String shortName;
     private final boolean everyVariant;

@@ -429,4 +429,17 @@ class VariantTechniquesTest {
         assertThat(nodes(TestChess.RULES, noReductions.with(Technique.CUTOFF_REDUCTIONS, true), 8))
                 .as("nodes without the late-move reductions they refine").isEqualTo(nodes(TestChess.RULES, noReductions, 8));
     }
+
+    /**
+     * The reduction after an alpha raise changes the tree; with a depth range no node reaches it
+     * grows the same tree as without it (the reduction, not the switch, changes it).
+     */
+    @Test
+    void theReductionAfterAnAlphaRaise() {
+        long[] trees = withAndWithout(Technique.ALPHA_RAISE_REDUCTION, 8);
+        assertThat(trees[0]).as("nodes with / without the reduction after an alpha raise").isNotEqualTo(trees[1]);
+        SearchOptions outOfRange = optionalOff(Technique.ALPHA_RAISE_REDUCTION)
+                .withParameter("alpha_raise.depth_min", 10).withParameter("alpha_raise.depth_max", 24);
+        assertThat(nodes(TestChess.RULES, outOfRange, 8)).as("nodes when only nodes of depth 10 or more would reduce").isEqualTo(trees[1]);
+    }
 }

@@ -394,6 +394,11 @@ final class NodeSearch {
                 frame.cutoffs++;
                 break;
             }
+            // A move that raised the value above alpha is seldom followed by another: the rest are searched a ply shallower.
+            if ((flags & BackupRule.IMPROVED) != 0 && settings.alphaRaiseReduction && ply > 0 && depth >= settings.alphaRaiseDepthMin
+                    && depth <= settings.alphaRaiseDepthMax && backup.value(ply) > originalAlpha && backup.value(ply) < Score.MATE_BOUND) {
+                depth--;
+            }
         }
         int value = backup.value(ply);
         int bound = TranspositionTable.boundOf(value, originalAlpha, beta);

@@ -27,6 +27,7 @@ final class SearchSettings {
     final boolean historyReductions;
     final boolean cutNodeReductions;
     final boolean cutoffReductions;
+    final boolean alphaRaiseReduction;
     final boolean tableCaptureReductions;
     final boolean tableEvaluation;
     final boolean adaptiveNullMove;
@@ -103,6 +104,9 @@ final class SearchSettings {
     final int lmrCutNode;
     /** The cut-offs a ply below beyond which a late move is reduced a ply more. */
     final int lmrCutoffs;
+    /** The depths (inclusive) where raising alpha takes a ply off the node's other moves. */
+    final int alphaRaiseDepthMin;
+    final int alphaRaiseDepthMax;
     final int lmrDeeperMargin;
     final int lmrDeeperStep;
     /** Late-move reductions by depth and move number (both capped at 63): at least 1. */
@@ -136,6 +140,7 @@ final class SearchSettings {
         historyReductions = Technique.HISTORY_REDUCTIONS.inForce(options, taken);
         cutNodeReductions = Technique.CUT_NODE_REDUCTIONS.inForce(options, taken);
         cutoffReductions = Technique.CUTOFF_REDUCTIONS.inForce(options, taken);
+        alphaRaiseReduction = Technique.ALPHA_RAISE_REDUCTION.inForce(options, taken);
         tableCaptureReductions = Technique.TABLE_CAPTURE_REDUCTIONS.inForce(options, taken);
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
         adaptiveNullMove = Technique.ADAPTIVE_NULL_MOVE.inForce(options, taken);
@@ -209,6 +214,8 @@ final class SearchSettings {
         lmrHistoryStep = p.value("lmr.history_step");
         lmrCutNode = p.value("lmr.cut_node");
         lmrCutoffs = p.value("lmr.cutoffs");
+        alphaRaiseDepthMin = p.value("alpha_raise.depth_min");
+        alphaRaiseDepthMax = p.value("alpha_raise.depth_max");
         lmrDeeperMargin = p.value("lmr.deeper_margin");
         lmrDeeperStep = p.value("lmr.deeper_step");
         // About ln(depth)·ln(moves)/2 by default; base and divisor are hundredths, so the
