@@ -99,6 +99,10 @@ public final class SearchParameters {
             // The reduction after an alpha raise (on trial): the depths where a raise takes a ply off the rest.
             .scalar("alpha_raise.depth_min", 1, 10, 1)
             .scalar("alpha_raise.depth_max", 2, 24, 1)
+            // The hindsight extension (on trial): the least reduction of the move into the node, and the
+            // evaluations' sum (centipawns) at or below which it is taken back.
+            .scalar("hindsight.reduction", 1, 8, 1)
+            .scalar("hindsight.margin", -200, 200, 10)
             // Delta pruning in quiescence: what a capture may gain beyond its victim.
             .scalar("delta.margin", 0, 1000, 20)
             // Aspiration windows: from this depth, this wide on each side, doubled at each failure.
@@ -164,6 +168,7 @@ public final class SearchParameters {
             case "lmr.cutoffs" -> Technique.CUTOFF_REDUCTIONS;
             case "lmr.deeper_margin", "lmr.deeper_step" -> Technique.DEEPER_RESEARCH;
             case "alpha_raise.depth_min", "alpha_raise.depth_max" -> Technique.ALPHA_RAISE_REDUCTION;
+            case "hindsight.reduction", "hindsight.margin" -> Technique.HINDSIGHT_EXTENSION;
             case "null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max" -> Technique.ADAPTIVE_NULL_MOVE;
             case "futility.depth", "futility.base", "futility.step" -> Technique.REDUCED_DEPTH_FUTILITY;
             case "iir.depth" -> Technique.INTERNAL_REDUCTION;

@@ -191,7 +191,15 @@ public enum Technique {
      * depths {@code alpha_raise.depth_min} to {@code alpha_raise.depth_max}, below the root: it
      * is seldom that a second move raises alpha again.
      */
-    ALPHA_RAISE_REDUCTION("alphared", false, null);
+    ALPHA_RAISE_REDUCTION("alphared", false, null),
+    /**
+     * A node whose parent reduced the move into it by {@code hindsight.reduction} plies or more is
+     * searched a ply deeper when its static evaluation and its parent's sum to at most
+     * {@code hindsight.margin}, that is, when the move left its opponent no better than its mover
+     * stood: the reduction bet that the move was poor, and the evaluation says it was not
+     * (Calvin's hindsight extension, Stockfish's prior reduction).
+     */
+    HINDSIGHT_EXTENSION("hindsight", false, LATE_MOVE_REDUCTIONS);
 
     private final String shortName;
     private final boolean everyVariant;

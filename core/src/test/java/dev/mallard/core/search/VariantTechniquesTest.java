@@ -442,4 +442,20 @@ class VariantTechniquesTest {
                 .withParameter("alpha_raise.depth_min", 10).withParameter("alpha_raise.depth_max", 24);
         assertThat(nodes(TestChess.RULES, outOfRange, 8)).as("nodes when only nodes of depth 10 or more would reduce").isEqualTo(trees[1]);
     }
+
+    /**
+     * The hindsight extension changes the tree; with a least reduction above any the table gives
+     * at these depths it grows the same tree as without it (the extension, not the switch,
+     * changes it); without the late-move reductions it refines it is not in force.
+     */
+    @Test
+    void theHindsightExtension() {
+        long[] trees = withAndWithout(Technique.HINDSIGHT_EXTENSION, 8);
+        assertThat(trees[0]).as("nodes with / without the hindsight extension").isNotEqualTo(trees[1]);
+        SearchOptions never = optionalOff(Technique.HINDSIGHT_EXTENSION).withParameter("hindsight.reduction", 8);
+        assertThat(nodes(TestChess.RULES, never, 8)).as("nodes when no reduction reaches 8 plies").isEqualTo(trees[1]);
+        SearchOptions noReductions = optionalOff().with(Technique.LATE_MOVE_REDUCTIONS, false);
+        assertThat(nodes(TestChess.RULES, noReductions.with(Technique.HINDSIGHT_EXTENSION, true), 8))
+                .as("nodes without the late-move reductions it refines").isEqualTo(nodes(TestChess.RULES, noReductions, 8));
+    }
 }

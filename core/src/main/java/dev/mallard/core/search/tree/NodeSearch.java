@@ -158,6 +158,13 @@ final class NodeSearch {
                 && stack.at(ply - 1).staticEval != -Score.INFINITE) {
             ordering.evaluationChange(ply, stack.at(ply - 1).staticEval, evaluation);
         }
+        // The parent reduced its move into this node as a poor one, yet the move left this side no
+        // better off than the parent stood: a ply of the reduction is taken back.
+        if (settings.hindsightExtension && ply > 0 && evaluation != -Score.INFINITE && excludedMove == Move.NONE
+                && stack.at(ply - 1).reduction >= settings.hindsightReduction && stack.at(ply - 1).staticEval != -Score.INFINITE
+                && evaluation + stack.at(ply - 1).staticEval <= settings.hindsightMargin) {
+            depth++;
+        }
         // Improving: the static evaluation rose since this side's last move (unknown counts as
         // improving). A node that is not improving prunes and reduces more: its side is
         // less likely to find a move that lifts the score above what it had.
@@ -356,7 +363,9 @@ final class NodeSearch {
                 // A reduced move's child is expected to fail high (the move to fail low), as the
                 // reduction bets; a move searched at its full depth is expected to do what the
                 // node's first child does.
+                frame.reduction = reduction;
                 score = -search(newDepth - reduction, ply + 1, -childAlpha - 1, -childAlpha, false, true, reduction > 0 || !cutNode);
+                frame.reduction = 0;
                 if (score > childAlpha && reduction > 0) {
                     // A move that beat the bound by far at a reduced depth may be better than
                     // its full depth can show: one ply more.

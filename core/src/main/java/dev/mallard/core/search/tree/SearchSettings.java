@@ -28,6 +28,7 @@ final class SearchSettings {
     final boolean cutNodeReductions;
     final boolean cutoffReductions;
     final boolean alphaRaiseReduction;
+    final boolean hindsightExtension;
     final boolean tableCaptureReductions;
     final boolean tableEvaluation;
     final boolean adaptiveNullMove;
@@ -107,6 +108,9 @@ final class SearchSettings {
     /** The depths (inclusive) where raising alpha takes a ply off the node's other moves. */
     final int alphaRaiseDepthMin;
     final int alphaRaiseDepthMax;
+    /** The hindsight extension: the least reduction of the move into the node, the evaluations' sum at or below which it is taken. */
+    final int hindsightReduction;
+    final int hindsightMargin;
     final int lmrDeeperMargin;
     final int lmrDeeperStep;
     /** Late-move reductions by depth and move number (both capped at 63): at least 1. */
@@ -141,6 +145,7 @@ final class SearchSettings {
         cutNodeReductions = Technique.CUT_NODE_REDUCTIONS.inForce(options, taken);
         cutoffReductions = Technique.CUTOFF_REDUCTIONS.inForce(options, taken);
         alphaRaiseReduction = Technique.ALPHA_RAISE_REDUCTION.inForce(options, taken);
+        hindsightExtension = Technique.HINDSIGHT_EXTENSION.inForce(options, taken);
         tableCaptureReductions = Technique.TABLE_CAPTURE_REDUCTIONS.inForce(options, taken);
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
         adaptiveNullMove = Technique.ADAPTIVE_NULL_MOVE.inForce(options, taken);
@@ -216,6 +221,8 @@ final class SearchSettings {
         lmrCutoffs = p.value("lmr.cutoffs");
         alphaRaiseDepthMin = p.value("alpha_raise.depth_min");
         alphaRaiseDepthMax = p.value("alpha_raise.depth_max");
+        hindsightReduction = p.value("hindsight.reduction");
+        hindsightMargin = p.value("hindsight.margin");
         lmrDeeperMargin = p.value("lmr.deeper_margin");
         lmrDeeperStep = p.value("lmr.deeper_step");
         // About ln(depth)·ln(moves)/2 by default; base and divisor are hundredths, so the

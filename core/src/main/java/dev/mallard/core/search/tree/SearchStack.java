@@ -63,6 +63,8 @@ final class SearchStack {
          * (it zeroes them): the cut-off count's reductions at the ply above read it.
          */
         int cutoffs;
+        /** The late-move reduction of the move searched from here while its reduced search runs, else 0 (the hindsight extension's). */
+        int reduction;
         /** Whether the node ran its move loop since it was entered (see {@link PvLines#moveLoopRan}). */
         boolean moveLoopRan;
     }
