@@ -69,6 +69,10 @@ final class NodeSearch {
         this.settings = settings;
         probCut.start(position, settings);
         reductions.start(settings);
+        // Each node zeroes the count two plies below it; nothing above the root zeroes the root's
+        // and its children's, so that a search repeats whatever the searches before it counted.
+        stack.at(0).cutoffs = 0;
+        stack.at(1).cutoffs = 0;
     }
 
     /**
