@@ -90,9 +90,10 @@ class ZugzwangTest {
         // move, that the side to move could stand still, so it goes too. ProbCut goes as well:
         // on ZPTS.12 it cuts a node on a capture that holds in its shallow search (MateTest
         // has the same); before session 41 it was inert without the null move and futility.
-        // The test rules take every technique, trials too: session 52's reductions on trial (the
-        // cut-off count's, after an alpha raise) and the hindsight extension make these unpruned
-        // searches (ZPTS.25: 116 million nodes at depth 11 without them) run for many minutes.
+        // The test rules take every technique, trials too: the cut-off count's reductions alone,
+        // and the reduction after an alpha raise with the hindsight extension (session 52, on
+        // trial), make these unpruned searches run for many minutes (ZPTS.25: 116 million nodes
+        // at depth 11 without them; more than 4 minutes unfinished with them).
         SearchResult result = search(fen, SearchOptions.defaults().withNullMove(false).withFutility(false)
                 .with(Technique.IID, false).with(Technique.PROBCUT, false).with(Technique.CUTOFF_REDUCTIONS, false)
                 .with(Technique.ALPHA_RAISE_REDUCTION, false).with(Technique.HINDSIGHT_EXTENSION, false), depth);
