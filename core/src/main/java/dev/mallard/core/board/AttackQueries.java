@@ -34,6 +34,28 @@ final class AttackQueries {
                 || (SliderAttacks.bishop(square, occupancy) & (byType[PieceType.BISHOP] | byType[PieceType.QUEEN]) & them) != 0;
     }
 
+    /** See {@link Position#attacks(int)}. */
+    static long attacks(Position p, int attacker) {
+        long[] byType = p.byType;
+        long them = p.byColor[attacker];
+        long occupancy = p.occupied() | p.blockers();
+        long attacked = Bitboards.pawnAttacksOf(attacker, byType[PieceType.PAWN] & them);
+        for (long knights = byType[PieceType.KNIGHT] & them; knights != 0; knights &= knights - 1) {
+            attacked |= Bitboards.knightAttacks(Long.numberOfTrailingZeros(knights));
+        }
+        long queens = byType[PieceType.QUEEN];
+        for (long diagonal = (byType[PieceType.BISHOP] | queens) & them; diagonal != 0; diagonal &= diagonal - 1) {
+            attacked |= SliderAttacks.bishop(Long.numberOfTrailingZeros(diagonal), occupancy);
+        }
+        for (long straight = (byType[PieceType.ROOK] | queens) & them; straight != 0; straight &= straight - 1) {
+            attacked |= SliderAttacks.rook(Long.numberOfTrailingZeros(straight), occupancy);
+        }
+        for (long kings = byType[PieceType.KING] & them; kings != 0; kings &= kings - 1) {
+            attacked |= Bitboards.kingAttacks(Long.numberOfTrailingZeros(kings));
+        }
+        return attacked;
+    }
+
     /** See {@link Position#givesCheck(int)}. */
     static boolean givesCheck(Position p, int move) {
         int us = p.sideToMove;

@@ -150,6 +150,16 @@ public final class Position extends PiecePlacement {
         return AttackQueries.isAttacked(this, square, attacker);
     }
 
+    /**
+     * {@return every square a piece of {@code attacker} attacks (the blocker blocks sliders),
+     * occupied or not: bit s set exactly when {@link #isAttacked isAttacked(s, attacker)}}
+     *
+     * @param attacker the attacking colour
+     */
+    public long attacks(int attacker) {
+        return AttackQueries.attacks(this, attacker);
+    }
+
     /** {@return whether the side to move's king is attacked} */
     public boolean inCheck() {
         int king = kingSquare(sideToMove);

@@ -199,7 +199,14 @@ public enum Technique {
      * stood: the reduction bet that the move was poor, and the evaluation says it was not
      * (Calvin's hindsight extension, Stockfish's prior reduction).
      */
-    HINDSIGHT_EXTENSION("hindsight", false, LATE_MOVE_REDUCTIONS);
+    HINDSIGHT_EXTENSION("hindsight", false, LATE_MOVE_REDUCTIONS),
+    /**
+     * The quiet history kept apart by threats (Ethereal's, Calvin's and Serendipity's): four
+     * entries for a move of a side from one square to another, by whether the opponent attacks
+     * its from-square and whether it attacks its to-square, so that a move that escapes an attack
+     * and one that walks into one learn apart from the same move made in quiet.
+     */
+    THREAT_HISTORY("threathist", false, HISTORY);
 
     private final String shortName;
     private final boolean everyVariant;

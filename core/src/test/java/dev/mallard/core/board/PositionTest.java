@@ -152,6 +152,53 @@ class PositionTest {
         assertThat(Snapshot.of(p)).isEqualTo(start);
     }
 
+    /**
+     * {@link Position#attacks} against the per-square query {@link Position#isAttacked} (which
+     * looks from the square outwards), for both colours in every position two plies from the
+     * test positions, and with a blocker that cuts a rook's and a bishop's lines.
+     */
+    @ParameterizedTest
+    @MethodSource("positions")
+    void attacksAreTheSquaresIsAttackedFinds(String fen) {
+        Position p = Fen.parse(fen);
+        assertAttacksAgree(p, fen);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.legal(p, moves, 0, MoveGenerator.ALL);
+        int[] replies = new int[MoveGenerator.MAX_MOVES];
+        for (int i = 0; i < n; i++) {
+            p.makeMove(moves[i]);
+            int m = MoveGenerator.legal(p, replies, 0, MoveGenerator.ALL);
+            for (int j = 0; j < m; j++) {
+                p.makeMove(replies[j]);
+                assertAttacksAgree(p, fen + " " + Move.toUci(moves[i]) + " " + Move.toUci(replies[j]));
+                p.unmakeMove(replies[j]);
+            }
+            p.unmakeMove(moves[i]);
+        }
+    }
+
+    @Test
+    void aBlockerCutsTheLinesOfAttacks() {
+        Position p = Fen.parse("4k3/8/8/8/8/8/8/R3K2B w - - 0 1");
+        long open = p.attacks(Color.WHITE);
+        p.setBlocker(Square.fromName("d5"));
+        assertAttacksAgree(p, "blocker on d5");
+        long blocked = p.attacks(Color.WHITE);
+        assertThat(open & ~blocked).as("squares behind the blocker (the rook still reaches a8)").isEqualTo(
+                1L << Square.fromName("c6") | 1L << Square.fromName("b7"));
+        assertThat(blocked & 1L << Square.fromName("d5")).as("the blocker's square itself").isNotZero();
+    }
+
+    private static void assertAttacksAgree(Position p, String context) {
+        for (int color = Color.WHITE; color <= Color.BLACK; color++) {
+            long attacks = p.attacks(color);
+            for (int s = 0; s < 64; s++) {
+                assertThat((attacks >>> s & 1) != 0).as("%s attacked by %d after %s", Square.name(s), color, context)
+                        .isEqualTo(p.isAttacked(s, color));
+            }
+        }
+    }
+
     @Test
     void knightsThereAndBackReturnTheStartKeyAndCountRepetitions() {
         Position p = Fen.parse(Fen.START);

@@ -458,4 +458,16 @@ class VariantTechniquesTest {
         assertThat(nodes(TestChess.RULES, noReductions.with(Technique.HINDSIGHT_EXTENSION, true), 8))
                 .as("nodes without the late-move reductions it refines").isEqualTo(nodes(TestChess.RULES, noReductions, 8));
     }
+
+    /**
+     * The threat history changes the tree; without the history it refines it is not in force.
+     */
+    @Test
+    void theThreatHistory() {
+        long[] trees = withAndWithout(Technique.THREAT_HISTORY, 8);
+        assertThat(trees[0]).as("nodes with / without the threat history").isNotEqualTo(trees[1]);
+        SearchOptions noHistory = optionalOff().with(Technique.HISTORY, false);
+        assertThat(nodes(TestChess.RULES, noHistory.with(Technique.THREAT_HISTORY, true), 8))
+                .as("nodes without the history it refines").isEqualTo(nodes(TestChess.RULES, noHistory, 8));
+    }
 }

@@ -18,7 +18,8 @@ import dev.mallard.core.search.Technique;
  * which outlive the search.
  *
  * <p>The history of a quiet move is the sum of up to three entries of the {@link HistoryTable}s:
- * the move's own ({@link QuietHistory}: side, from, to), and, with
+ * the move's own ({@link QuietHistory}: side, from, to, and with {@link Technique#THREAT_HISTORY}
+ * whether the opponent attacks from and to), and, with
  * {@link Technique#CONTINUATION_HISTORY} in force, its {@link ContinuationHistory} entries after
  * the moves made one and two plies before.
  */
@@ -58,6 +59,8 @@ final class MoveOrdering {
     private boolean useContinuation;
     private boolean useCaptureHistory;
     private boolean useEvalHistory;
+    /** Whether the quiet history keeps a move's entries apart by the threats to its squares. */
+    private boolean useThreats;
     /** Whether {@link #played} keeps the quiet moves made (for the evaluation's or the fail low's history). */
     private boolean keepQuiet;
     /** The history bonus (and malus) per depth², and its cap. */
@@ -85,6 +88,7 @@ final class MoveOrdering {
         historyBonus = settings.historyBonus;
         historyBonusMax = settings.historyBonusMax;
         useEvalHistory = settings.evalHistory;
+        useThreats = settings.threatHistory;
         keepQuiet = useEvalHistory || settings.failLowHistory && useContinuation;
         historyEvalScale = settings.historyEvalScale;
         history.fade(settings.historyFade);
@@ -127,7 +131,11 @@ final class MoveOrdering {
             stack.at(ply).playedPieceTo = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
         }
         if (keepQuiet) {
-            stack.at(ply).playedQuiet = move != Move.NONE && isQuiet(move) ? move : Move.NONE;
+            SearchStack.Frame frame = stack.at(ply);
+            frame.playedQuiet = move != Move.NONE && isQuiet(move) ? move : Move.NONE;
+            if (frame.playedQuiet != Move.NONE) {
+                frame.playedQuietIndex = QuietHistory.index(position.sideToMove(), threats(ply), move);
+            }
         }
     }
 
@@ -140,12 +148,12 @@ final class MoveOrdering {
      * changes nothing leaves the opponent the negation of what the mover had.
      */
     void evaluationChange(int ply, int parentEvaluation, int evaluation) {
-        int move = stack.at(ply - 1).playedQuiet; // kept by played() while the technique is in force, as the caller checks
-        if (move == Move.NONE) {
+        SearchStack.Frame parent = stack.at(ply - 1);
+        if (parent.playedQuiet == Move.NONE) { // kept by played() while the technique is in force, as the caller checks
             return;
         }
         int bonus = Math.max(-historyBonusMax, Math.min(historyBonusMax, -historyEvalScale * (parentEvaluation + evaluation)));
-        history.add(QuietHistory.index(Color.opposite(position.sideToMove()), move), bonus);
+        history.add(parent.playedQuietIndex, bonus);
     }
 
     /**
@@ -216,7 +224,7 @@ final class MoveOrdering {
             } else if (useKillers && move == frame.secondKiller) {
                 key = KILLER_SCORE;
             } else {
-                key = useHistory ? quietHistory(side, move, before, twoBefore) : 0;
+                key = useHistory ? quietHistory(side, threats(ply), move, before, twoBefore) : 0;
             }
             keys[i] = key;
         }
@@ -313,11 +321,12 @@ final class MoveOrdering {
         int bonus = bonus(depth);
         if (quiet) {
             int side = position.sideToMove();
+            long threats = threats(ply);
             int before = continuationRow(ply, 1);
             int twoBefore = continuationRow(ply, 2);
-            updateQuietHistory(side, move, before, twoBefore, bonus);
+            updateQuietHistory(side, threats, move, before, twoBefore, bonus);
             for (int q = 0; q < quiets - 1; q++) {
-                updateQuietHistory(side, frame.quietsTried[q], before, twoBefore, -bonus);
+                updateQuietHistory(side, threats, frame.quietsTried[q], before, twoBefore, -bonus);
             }
         }
         if (useCaptureHistory) {
@@ -347,7 +356,7 @@ final class MoveOrdering {
         if (failedHigh) {
             cutoff(ply, move, depth, 1, 0);
         } else if (useHistory) {
-            updateQuietHistory(position.sideToMove(), move, continuationRow(ply, 1), continuationRow(ply, 2), -bonus(depth));
+            updateQuietHistory(position.sideToMove(), threats(ply), move, continuationRow(ply, 1), continuationRow(ply, 2), -bonus(depth));
         }
     }
 
@@ -366,9 +375,26 @@ final class MoveOrdering {
         return Move.kind(move) == Move.EN_PASSANT ? PieceType.PAWN : Piece.type(position.pieceAt(Move.to(move)));
     }
 
+    /**
+     * The squares the opponent of the side to move attacks in the node at {@code ply}, for the
+     * threat history (0 without it: every move in its quiet entry); computed once for the node.
+     */
+    private long threats(int ply) {
+        if (!useThreats) {
+            return 0;
+        }
+        SearchStack.Frame frame = stack.at(ply);
+        long key = position.key();
+        if (frame.threatsKey != key) {
+            frame.threats = position.attacks(Color.opposite(position.sideToMove()));
+            frame.threatsKey = key;
+        }
+        return frame.threats;
+    }
+
     /** The history key of a quiet move: its own entry plus its continuation entries (rows below 0 are absent). */
-    private int quietHistory(int side, int move, int before, int twoBefore) {
-        int key = history.get(QuietHistory.index(side, move));
+    private int quietHistory(int side, long threats, int move, int before, int twoBefore) {
+        int key = history.get(QuietHistory.index(side, threats, move));
         if (useContinuation) {
             int column = pieceTo(move);
             if (before >= 0) {
@@ -381,8 +407,8 @@ final class MoveOrdering {
         return key;
     }
 
-    private void updateQuietHistory(int side, int move, int before, int twoBefore, int bonus) {
-        history.add(QuietHistory.index(side, move), bonus);
+    private void updateQuietHistory(int side, long threats, int move, int before, int twoBefore, int bonus) {
+        history.add(QuietHistory.index(side, threats, move), bonus);
         if (useContinuation) {
             addContinuation(before, twoBefore, pieceTo(move), bonus);
         }

@@ -29,6 +29,7 @@ final class SearchSettings {
     final boolean cutoffReductions;
     final boolean alphaRaiseReduction;
     final boolean hindsightExtension;
+    final boolean threatHistory;
     final boolean tableCaptureReductions;
     final boolean tableEvaluation;
     final boolean adaptiveNullMove;
@@ -146,6 +147,7 @@ final class SearchSettings {
         cutoffReductions = Technique.CUTOFF_REDUCTIONS.inForce(options, taken);
         alphaRaiseReduction = Technique.ALPHA_RAISE_REDUCTION.inForce(options, taken);
         hindsightExtension = Technique.HINDSIGHT_EXTENSION.inForce(options, taken);
+        threatHistory = Technique.THREAT_HISTORY.inForce(options, taken);
         tableCaptureReductions = Technique.TABLE_CAPTURE_REDUCTIONS.inForce(options, taken);
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
         adaptiveNullMove = Technique.ADAPTIVE_NULL_MOVE.inForce(options, taken);

@@ -46,6 +46,15 @@ final class SearchStack {
         int playedPieceTo;
         /** The move made here if it was quiet, else {@code Move.NONE}, for the histories taught by the evaluation's change and by a fail low below. */
         int playedQuiet;
+        /** Its quiet history's index, for the history taught by the evaluation's change below. */
+        int playedQuietIndex;
+        /**
+         * The squares the side not to move attacks in the position whose key is
+         * {@link #threatsKey}: the threat history's, computed once for a node (its ordering, its
+         * cut-off and the moves it makes all ask) and again when another position takes the frame.
+         */
+        long threats;
+        long threatsKey;
         /** The static evaluation of the node, or {@link Score#INFINITE} negated when it has none (in check). */
         int staticEval;
         /** The move a singular-extension search of this node leaves out, or {@code Move.NONE}. */

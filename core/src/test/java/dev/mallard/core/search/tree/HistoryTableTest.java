@@ -6,7 +6,9 @@ import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Square;
 import dev.mallard.core.search.SearchParameters;
 import dev.mallard.core.tune.ParameterSchema;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -71,7 +73,29 @@ class HistoryTableTest {
     void theQuietIndexSeparatesSidesAndMoves() {
         int move = Move.of(Square.fromName("e2"), Square.fromName("e4"));
         int other = Move.of(Square.fromName("d2"), Square.fromName("d4"));
-        assertThat(QuietHistory.index(0, move)).isNotEqualTo(QuietHistory.index(1, move))
-                .isNotEqualTo(QuietHistory.index(0, other));
+        assertThat(QuietHistory.index(0, 0, move)).isNotEqualTo(QuietHistory.index(1, 0, move))
+                .isNotEqualTo(QuietHistory.index(0, 0, other));
+    }
+
+    /**
+     * The four threat states of one move (neither square attacked, the to-square, the
+     * from-square, both) are four entries, and squares other than the move's leave it alone.
+     */
+    @Test
+    void theQuietIndexSeparatesTheThreatsToTheMovesSquares() {
+        int move = Move.of(Square.fromName("e2"), Square.fromName("e4"));
+        long from = 1L << Square.fromName("e2");
+        long to = 1L << Square.fromName("e4");
+        long elsewhere = ~(from | to);
+        Set<Integer> indices = new HashSet<>();
+        for (int side = 0; side < 2; side++) {
+            for (long threats : new long[] {0, to, from, from | to}) {
+                int index = QuietHistory.index(side, threats, move);
+                assertThat(QuietHistory.index(side, threats | elsewhere, move)).isEqualTo(index);
+                assertThat(index).isBetween(0, 2 * 4 * 64 * 64 - 1);
+                indices.add(index);
+            }
+        }
+        assertThat(indices).hasSize(8);
     }
 }

@@ -112,6 +112,29 @@ class MoveOrderingTest {
         }
     }
 
+    /**
+     * With the threat history, a knight move that cut off while a pawn attacked the knight is
+     * not ordered by that cut-off once the pawn is gone (escaping an attack is another move);
+     * without it, the cut-off orders the move in both positions.
+     */
+    @Test
+    void theThreatHistoryOrdersAMoveByTheAttacksOnItsSquares() {
+        Position attacked = Fen.parse("4k3/8/8/8/1p6/2N5/8/4K3 w - - 0 1");
+        Position quiet = Fen.parse("4k3/8/8/8/7p/2N5/8/4K3 w - - 0 1");
+        int escape = move("c3e4");
+        int other = move("e1d1");
+        for (boolean threats : new boolean[] {true, false}) {
+            SearchOptions options = HISTORY_ONLY.with(Technique.THREAT_HISTORY, threats);
+            MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+            ordering.start(attacked, settings(options));
+            ordering.cutoff(3, escape, 6, 1, 0);
+            assertEquals(escape, order(ordering, 3, other, escape)[0], "where it cut off");
+            ordering.start(quiet, settings(options));
+            assertEquals(threats ? other : escape, order(ordering, 3, other, escape)[0],
+                    threats ? "no attack to escape: equal keys keep the list's order" : "one entry for both");
+        }
+    }
+
     @Test
     void aNullMoveLeavesNoContinuation() {
         MoveOrdering ordering = new MoveOrdering(new SearchStack(), true);
