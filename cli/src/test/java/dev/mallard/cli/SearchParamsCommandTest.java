@@ -63,7 +63,8 @@ class SearchParamsCommandTest {
      * the adaptive null move, ProbCut, singular extensions, full-width SEE pruning, delta
      * pruning; every variant: the techniques on trial, razoring, the cut-node reductions, the
      * deeper re-search, the double extensions, history pruning, the histories taught by the evaluation's
-     * change and by a fail low, the cut-off count's reductions, the reduction after an alpha raise, the hindsight extension; FIDE: the correction history, which Duck and
+     * change and by a fail low, the reduction after an alpha raise, the hindsight extension; Duck and Refusal: the cut-off
+     * count's reductions, which FIDE takes; FIDE: the correction history, which Duck and
      * Refusal take; FIDE and Refusal: futility at the reduced depth, which Duck takes, reading it
      * instead of the two futility margins). FIDE takes every other technique; the deepening's
      * parameters are read too where internal iterative reduction is taken, though the reduction
@@ -72,7 +73,7 @@ class SearchParamsCommandTest {
     @Test
     void theParametersTheVariantsSearchDoesNotReadAreMarkedUnused() {
         assertThat(unused("normal")).containsExactly("singular.double_margin", "futility.depth", "futility.base", "futility.step", "razoring.depth",
-                "razoring.margin", "razoring.step", "history_pruning.depth", "history_pruning.margin", "history_pruning.offset", "lmr.cut_node", "lmr.cutoffs", "lmr.deeper_margin", "lmr.deeper_step", "alpha_raise.depth_min", "alpha_raise.depth_max", "hindsight.reduction", "hindsight.margin",
+                "razoring.margin", "razoring.step", "history_pruning.depth", "history_pruning.margin", "history_pruning.offset", "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step", "alpha_raise.depth_min", "alpha_raise.depth_max", "hindsight.reduction", "hindsight.margin",
                 "history.eval_scale", "history.fail_low_depth", "history.fail_low_margin", "correction.weight", "correction.limit");
         List<String> notTaken = List.of("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max", "probcut.depth", "probcut.margin", "probcut.reduction",
                 "singular.depth", "singular.table_depth", "singular.margin", "singular.negative", "singular.double_margin", "futility.depth", "futility.base", "futility.step",

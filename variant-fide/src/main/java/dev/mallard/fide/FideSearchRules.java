@@ -93,8 +93,9 @@ public final class FideSearchRules implements SearchRules {
      * reduced depth, the history from the table's cut-offs, the reductions after a capturing
      * hash move, the correction history, the double extensions, history pruning, the time's
      * scaling by the iterations, the histories taught by the evaluation's change and by a fail
-     * low, the cut-off count's reductions, the reduction after an alpha raise, the hindsight
-     * extension and the threat history. The table's principal-variation mark was on trial until session 51's SPRT accepted it.
+     * low, the reduction after an alpha raise, the hindsight extension and the threat history.
+     * The table's principal-variation mark was on trial until session 51's SPRT accepted it, the
+     * cut-off count's reductions until session 53's.
      */
     @Override
     public Set<Technique> techniques() {
@@ -102,7 +103,7 @@ public final class FideSearchRules implements SearchRules {
                 Technique.DEEPER_RESEARCH, Technique.RAZORING, Technique.REDUCED_DEPTH_FUTILITY,
                 Technique.TABLE_CUTOFF_HISTORY, Technique.TABLE_CAPTURE_REDUCTIONS, Technique.CORRECTION_HISTORY,
                 Technique.DOUBLE_EXTENSION, Technique.HISTORY_PRUNING, Technique.TIME_SCALING,
-                Technique.EVAL_HISTORY, Technique.FAIL_LOW_HISTORY, Technique.CUTOFF_REDUCTIONS,
+                Technique.EVAL_HISTORY, Technique.FAIL_LOW_HISTORY,
                 Technique.ALPHA_RAISE_REDUCTION, Technique.HINDSIGHT_EXTENSION, Technique.THREAT_HISTORY));
     }
 
