@@ -122,6 +122,8 @@ public final class SearchParameters {
             // this) 64ths; each entry stays within the limit in centipawns.
             .scalar("correction.weight", 1, 64, 2)
             .scalar("correction.limit", 8, 512, 16)
+            // Quiet checks ordered ahead (on trial): added to a checking quiet move's history key.
+            .scalar("ordering.check", 0, 16384, 512)
             .build();
 
     private final ParameterSet values;
@@ -169,6 +171,7 @@ public final class SearchParameters {
             case "lmr.deeper_margin", "lmr.deeper_step" -> Technique.DEEPER_RESEARCH;
             case "alpha_raise.depth_min", "alpha_raise.depth_max" -> Technique.ALPHA_RAISE_REDUCTION;
             case "hindsight.reduction", "hindsight.margin" -> Technique.HINDSIGHT_EXTENSION;
+            case "ordering.check" -> Technique.CHECK_ORDERING;
             case "null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max" -> Technique.ADAPTIVE_NULL_MOVE;
             case "futility.depth", "futility.base", "futility.step" -> Technique.REDUCED_DEPTH_FUTILITY;
             case "iir.depth" -> Technique.INTERNAL_REDUCTION;

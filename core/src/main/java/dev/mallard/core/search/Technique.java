@@ -206,7 +206,15 @@ public enum Technique {
      * its from-square and whether it attacks its to-square, so that a move that escapes an attack
      * and one that walks into one learn apart from the same move made in quiet.
      */
-    THREAT_HISTORY("threathist", false, HISTORY);
+    THREAT_HISTORY("threathist", false, HISTORY),
+    /**
+     * Quiet checks ordered ahead (Stockfish 15.1's check squares in its quiet moves' order): a
+     * quiet move whose piece attacks the opponent's king from its target square gains
+     * {@code ordering.check} on its history key, ahead of quiet moves of like history. Only
+     * direct checks, from the squares each piece type checks from before the move (a discovered
+     * check, or a line the moving piece opens itself, is not seen).
+     */
+    CHECK_ORDERING("checkorder", false, null);
 
     private final String shortName;
     private final boolean everyVariant;

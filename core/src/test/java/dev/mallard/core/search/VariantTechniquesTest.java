@@ -470,4 +470,16 @@ class VariantTechniquesTest {
         assertThat(nodes(TestChess.RULES, noHistory.with(Technique.THREAT_HISTORY, true), 8))
                 .as("nodes without the history it refines").isEqualTo(nodes(TestChess.RULES, noHistory, 8));
     }
+
+    /**
+     * Quiet checks ordered ahead change the tree; with no bonus they grow the same tree as
+     * without them (the bonus, not the switch, changes it).
+     */
+    @Test
+    void quietChecksOrderedAhead() {
+        long[] trees = withAndWithout(Technique.CHECK_ORDERING, 8);
+        assertThat(trees[0]).as("nodes with / without quiet checks ordered ahead").isNotEqualTo(trees[1]);
+        SearchOptions noBonus = optionalOff(Technique.CHECK_ORDERING).withParameter("ordering.check", 0);
+        assertThat(nodes(TestChess.RULES, noBonus, 8)).as("nodes with no bonus").isEqualTo(trees[1]);
+    }
 }

@@ -30,6 +30,7 @@ final class SearchSettings {
     final boolean alphaRaiseReduction;
     final boolean hindsightExtension;
     final boolean threatHistory;
+    final boolean checkOrdering;
     final boolean tableCaptureReductions;
     final boolean tableEvaluation;
     final boolean adaptiveNullMove;
@@ -112,6 +113,8 @@ final class SearchSettings {
     /** The hindsight extension: the least reduction of the move into the node, the evaluations' sum at or below which it is taken. */
     final int hindsightReduction;
     final int hindsightMargin;
+    /** What a quiet check gains on its history key when quiet checks are ordered ahead. */
+    final int checkBonus;
     final int lmrDeeperMargin;
     final int lmrDeeperStep;
     /** Late-move reductions by depth and move number (both capped at 63): at least 1. */
@@ -148,6 +151,7 @@ final class SearchSettings {
         alphaRaiseReduction = Technique.ALPHA_RAISE_REDUCTION.inForce(options, taken);
         hindsightExtension = Technique.HINDSIGHT_EXTENSION.inForce(options, taken);
         threatHistory = Technique.THREAT_HISTORY.inForce(options, taken);
+        checkOrdering = Technique.CHECK_ORDERING.inForce(options, taken);
         tableCaptureReductions = Technique.TABLE_CAPTURE_REDUCTIONS.inForce(options, taken);
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
         adaptiveNullMove = Technique.ADAPTIVE_NULL_MOVE.inForce(options, taken);
@@ -225,6 +229,7 @@ final class SearchSettings {
         alphaRaiseDepthMax = p.value("alpha_raise.depth_max");
         hindsightReduction = p.value("hindsight.reduction");
         hindsightMargin = p.value("hindsight.margin");
+        checkBonus = p.value("ordering.check");
         lmrDeeperMargin = p.value("lmr.deeper_margin");
         lmrDeeperStep = p.value("lmr.deeper_step");
         // About ln(depth)·ln(moves)/2 by default; base and divisor are hundredths, so the

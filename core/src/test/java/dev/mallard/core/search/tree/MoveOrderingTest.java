@@ -135,6 +135,26 @@ class MoveOrderingTest {
         }
     }
 
+    /**
+     * With quiet checks ordered ahead, a rook's check along the back rank comes before a rook
+     * move of equal history, and a bishop's move to the king's diagonal behind a pawn that blocks
+     * it does not; without it, equal keys keep the list's order.
+     */
+    @Test
+    void quietChecksOrderedAheadComeFirst() {
+        Position position = Fen.parse("4k3/3p4/8/8/8/8/8/R3KB2 w - - 0 1");
+        int check = move("a1a8");
+        int quiet = move("a1b1");
+        int blocked = move("f1b5");
+        for (boolean checks : new boolean[] {true, false}) {
+            MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+            ordering.start(position, settings(HISTORY_ONLY.with(Technique.CHECK_ORDERING, checks)));
+            int[] picked = order(ordering, 3, quiet, check, blocked);
+            assertEquals(checks ? check : quiet, picked[0]);
+            assertEquals(checks ? quiet : check, picked[1], "the blocked diagonal gains nothing");
+        }
+    }
+
     @Test
     void aNullMoveLeavesNoContinuation() {
         MoveOrdering ordering = new MoveOrdering(new SearchStack(), true);
