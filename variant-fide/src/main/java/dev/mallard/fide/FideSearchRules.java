@@ -93,10 +93,9 @@ public final class FideSearchRules implements SearchRules {
      * reduced depth, the history from the table's cut-offs, the reductions after a capturing
      * hash move, the correction history, the double extensions, history pruning, the time's
      * scaling by the iterations, the histories taught by the evaluation's change and by a fail
-     * low, the reduction after an alpha raise, the hindsight extension, the threat history and
-     * quiet checks ordered ahead.
-     * The table's principal-variation mark was on trial until session 51's SPRT accepted it, the
-     * cut-off count's reductions until session 53's.
+     * low, the reduction after an alpha raise, the hindsight extension and quiet checks ordered
+     * ahead. The table's principal-variation mark was on trial until session 51's SPRT accepted
+     * it, the cut-off count's reductions and the threat history until session 53's.
      */
     @Override
     public Set<Technique> techniques() {
@@ -105,7 +104,7 @@ public final class FideSearchRules implements SearchRules {
                 Technique.TABLE_CUTOFF_HISTORY, Technique.TABLE_CAPTURE_REDUCTIONS, Technique.CORRECTION_HISTORY,
                 Technique.DOUBLE_EXTENSION, Technique.HISTORY_PRUNING, Technique.TIME_SCALING,
                 Technique.EVAL_HISTORY, Technique.FAIL_LOW_HISTORY,
-                Technique.ALPHA_RAISE_REDUCTION, Technique.HINDSIGHT_EXTENSION, Technique.THREAT_HISTORY,
+                Technique.ALPHA_RAISE_REDUCTION, Technique.HINDSIGHT_EXTENSION,
                 Technique.CHECK_ORDERING));
     }
 

@@ -21,7 +21,7 @@ class FideSearchRulesTest {
                         Technique.TABLE_CUTOFF_HISTORY, Technique.TABLE_CAPTURE_REDUCTIONS, Technique.CORRECTION_HISTORY,
                         Technique.DOUBLE_EXTENSION, Technique.HISTORY_PRUNING, Technique.TIME_SCALING,
                         Technique.EVAL_HISTORY, Technique.FAIL_LOW_HISTORY,
-                        Technique.ALPHA_RAISE_REDUCTION, Technique.HINDSIGHT_EXTENSION, Technique.THREAT_HISTORY,
+                        Technique.ALPHA_RAISE_REDUCTION, Technique.HINDSIGHT_EXTENSION,
                         Technique.CHECK_ORDERING)));
     }
 }
