@@ -1,16 +1,12 @@
 package dev.mallard.core.search.tree;
 
-import dev.mallard.core.board.Bitboards;
 import dev.mallard.core.board.Color;
 import dev.mallard.core.board.Move;
 import dev.mallard.core.board.Piece;
 import dev.mallard.core.board.PieceType;
 import dev.mallard.core.board.Position;
-import dev.mallard.core.board.SliderAttacks;
-import dev.mallard.core.board.Square;
 import dev.mallard.core.search.SearchRules;
 import dev.mallard.core.search.Technique;
-import java.util.Arrays;
 
 /**
  * The move lists of one thread's search, one per ply, and the order their moves are searched
@@ -75,12 +71,7 @@ final class MoveOrdering {
     /** Whether quiet checks gain {@link #checkBonus} on their keys. */
     private boolean useCheckOrdering;
     private int checkBonus;
-    /**
-     * The squares from which a piece of each type (by {@link PieceType}) of the side to move
-     * attacks the opponent's king, in the position whose key is {@link #checkSquaresKey}.
-     */
-    private final long[] checkSquares = new long[PieceType.KING + 1];
-    private long checkSquaresKey;
+    private final CheckSquares checkSquares = new CheckSquares();
 
     /** Ordering over the frames of {@code stack}; with the continuation history when {@code continuation}. */
     MoveOrdering(SearchStack stack, boolean continuation) {
@@ -241,7 +232,7 @@ final class MoveOrdering {
                 key = KILLER_SCORE;
             } else {
                 key = useHistory ? quietHistory(side, threats(ply), move, before, twoBefore) : 0;
-                if (useCheckOrdering && checks(move)) {
+                if (useCheckOrdering && checkSquares.checks(position, move)) {
                     key += checkBonus;
                 }
             }
@@ -409,35 +400,6 @@ final class MoveOrdering {
             frame.threatsKey = key;
         }
         return frame.threats;
-    }
-
-    /**
-     * Whether the quiet {@code move} attacks the opponent's king from its target square (by the
-     * check squares of the current position, computed once for it).
-     */
-    private boolean checks(int move) {
-        long key = position.key();
-        if (checkSquaresKey != key) {
-            fillCheckSquares();
-            checkSquaresKey = key;
-        }
-        return (checkSquares[Piece.type(position.pieceAt(Move.from(move)))] >>> Move.to(move) & 1) != 0;
-    }
-
-    private void fillCheckSquares() {
-        int us = position.sideToMove();
-        int king = position.kingSquare(Color.opposite(us));
-        if (king == Square.NONE) {
-            Arrays.fill(checkSquares, 0L);
-            return;
-        }
-        long occupancy = position.occupied() | position.blockers();
-        checkSquares[PieceType.PAWN] = Bitboards.pawnAttacks(Color.opposite(us), king);
-        checkSquares[PieceType.KNIGHT] = Bitboards.knightAttacks(king);
-        checkSquares[PieceType.BISHOP] = SliderAttacks.bishop(king, occupancy);
-        checkSquares[PieceType.ROOK] = SliderAttacks.rook(king, occupancy);
-        checkSquares[PieceType.QUEEN] = checkSquares[PieceType.BISHOP] | checkSquares[PieceType.ROOK];
-        checkSquares[PieceType.KING] = 0;
     }
 
     /** The history key of a quiet move: its own entry plus its continuation entries (rows below 0 are absent). */
