@@ -117,16 +117,19 @@ public final class DuckSearchRules implements SearchRules {
     }
 
     /**
-     * The techniques every variant takes, and two that Duck's games took by SPRT at 20,000
+     * The techniques every variant takes, and three that Duck's games took by SPRT at 20,000
      * nodes (docs/benchmarks.md): futility at the reduced depth (sessions 45-46, three books,
      * 2,873 games, +13.9 Elo [+3.2, +24.7]; a bundle's quiet moves are as seldom worth a
-     * reduced search far below the bound as a negamax node's) and the correction history
+     * reduced search far below the bound as a negamax node's), the correction history
      * (session 46, 1,109 games, +29.2 Elo [+11.5, +47.1]; the evaluation misses the same way
-     * in positions that share pawns or pieces, and the search's values say by how much).
+     * in positions that share pawns or pieces, and the search's values say by how much) and the
+     * threat history (session 53, 887 games, +36.2 Elo [+16.0, +56.6]; where a king can be
+     * taken, a move out of an attack or into one is another move from the same move in quiet).
      */
     @Override
     public Set<Technique> techniques() {
-        return Technique.everyVariantAnd(Technique.REDUCED_DEPTH_FUTILITY, Technique.CORRECTION_HISTORY);
+        return Technique.everyVariantAnd(Technique.REDUCED_DEPTH_FUTILITY, Technique.CORRECTION_HISTORY,
+                Technique.THREAT_HISTORY);
     }
 
     @Override

@@ -61,12 +61,16 @@ class DuckSearchRulesTest {
         assertThat(rules.isDrawn(position, 2)).isTrue();
     }
 
-    /** Every variant's techniques, futility at the reduced depth and the correction history (by SPRT in sessions 45-46), nothing else. */
+    /**
+     * Every variant's techniques, futility at the reduced depth and the correction history (by
+     * SPRT in sessions 45-46) and the threat history (session 53), nothing else.
+     */
     @Test
-    void takesEveryVariantsTechniquesAndTheTwoItsGamesTook() {
+    void takesEveryVariantsTechniquesAndTheThreeItsGamesTook() {
         EnumSet<Technique> expected = EnumSet.copyOf(Technique.everyVariant());
         expected.add(Technique.REDUCED_DEPTH_FUTILITY);
         expected.add(Technique.CORRECTION_HISTORY);
+        expected.add(Technique.THREAT_HISTORY);
         assertThat(rules.techniques()).containsExactlyInAnyOrderElementsOf(expected);
     }
 }
