@@ -201,10 +201,11 @@ public enum Technique {
      */
     HINDSIGHT_EXTENSION("hindsight", false, LATE_MOVE_REDUCTIONS),
     /**
-     * The quiet history kept apart by threats (Ethereal's, Calvin's and Serendipity's): four
-     * entries for a move of a side from one square to another, by whether the opponent attacks
-     * its from-square and whether it attacks its to-square, so that a move that escapes an attack
-     * and one that walks into one learn apart from the same move made in quiet.
+     * The quiet history kept apart by threats (Ethereal's, and many engines' since; not
+     * Calvin's, whose quiet history is by piece and target square): four entries for a move of a
+     * side from one square to another, by whether the opponent attacks its from-square and
+     * whether it attacks its to-square, so that a move that escapes an attack and one that walks
+     * into one learn apart from the same move made in quiet.
      */
     THREAT_HISTORY("threathist", false, HISTORY),
     /**
