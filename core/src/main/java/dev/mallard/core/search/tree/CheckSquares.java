@@ -17,7 +17,7 @@ import java.util.Arrays;
  * move, so a discovered check, or a line the moving piece opens itself, is not seen.
  */
 final class CheckSquares {
-    /** By {@link PieceType}: where a piece of that type checks from. */
+    /** By {@link PieceType}: where a piece of that type checks from (a king from nowhere: its entry stays 0). */
     private final long[] squares = new long[PieceType.KING + 1];
     private long key;
 
@@ -43,6 +43,5 @@ final class CheckSquares {
         squares[PieceType.BISHOP] = SliderAttacks.bishop(king, occupancy);
         squares[PieceType.ROOK] = SliderAttacks.rook(king, occupancy);
         squares[PieceType.QUEEN] = squares[PieceType.BISHOP] | squares[PieceType.ROOK];
-        squares[PieceType.KING] = 0;
     }
 }
