@@ -63,7 +63,7 @@ class SearchParamsCommandTest {
      * the adaptive null move, ProbCut, singular extensions, full-width SEE pruning, delta
      * pruning; every variant: the techniques on trial, razoring, the cut-node reductions, the
      * deeper re-search, the double extensions, history pruning, the histories taught by the evaluation's
-     * change and by a fail low, the reduction after an alpha raise, the hindsight extension, quiet checks ordered ahead; Duck and Refusal: the cut-off
+     * change and by a fail low, the reduction after an alpha raise, the hindsight extension, quiet checks and threatened pieces' escapes ordered ahead; Duck and Refusal: the cut-off
      * count's reductions, which FIDE takes; FIDE: the correction history, which Duck and
      * Refusal take; FIDE and Refusal: futility at the reduced depth, which Duck takes, reading it
      * instead of the two futility margins). FIDE takes every other technique; the deepening's
@@ -74,15 +74,16 @@ class SearchParamsCommandTest {
     void theParametersTheVariantsSearchDoesNotReadAreMarkedUnused() {
         assertThat(unused("normal")).containsExactly("singular.double_margin", "futility.depth", "futility.base", "futility.step", "razoring.depth",
                 "razoring.margin", "razoring.step", "history_pruning.depth", "history_pruning.margin", "history_pruning.offset", "lmr.cut_node", "lmr.deeper_margin", "lmr.deeper_step", "alpha_raise.depth_min", "alpha_raise.depth_max", "hindsight.reduction", "hindsight.margin",
-                "history.eval_scale", "history.fail_low_depth", "history.fail_low_margin", "correction.weight", "correction.limit", "ordering.check");
+                "history.eval_scale", "history.fail_low_depth", "history.fail_low_margin", "correction.weight", "correction.limit", "ordering.check", "ordering.escape_minor", "ordering.escape_rook", "ordering.escape_queen");
         List<String> notTaken = List.of("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max", "probcut.depth", "probcut.margin", "probcut.reduction",
                 "singular.depth", "singular.table_depth", "singular.margin", "singular.negative", "singular.double_margin", "futility.depth", "futility.base", "futility.step",
                 "razoring.depth", "razoring.margin", "razoring.step", "history_pruning.depth", "history_pruning.margin",
                 "history_pruning.offset", "see_pruning.depth",
                 "see_pruning.quiet_margin", "see_pruning.capture_margin", "lmr.cut_node", "lmr.cutoffs", "lmr.deeper_margin",
-                "lmr.deeper_step", "alpha_raise.depth_min", "alpha_raise.depth_max", "hindsight.reduction", "hindsight.margin", "delta.margin", "history.eval_scale", "history.fail_low_depth", "history.fail_low_margin", "ordering.check", "correction.weight", "correction.limit");
-        // Refusal takes the correction history (session 46): its two parameters are read.
-        assertThat(unused("refusal")).containsExactlyElementsOf(notTaken.subList(0, notTaken.size() - 2));
+                "lmr.deeper_step", "alpha_raise.depth_min", "alpha_raise.depth_max", "hindsight.reduction", "hindsight.margin", "delta.margin", "history.eval_scale", "history.fail_low_depth", "history.fail_low_margin", "ordering.check", "ordering.escape_minor", "ordering.escape_rook", "ordering.escape_queen");
+        // Refusal takes the correction history (session 46): its two parameters, which come
+        // before the ordering's in the schema, are read.
+        assertThat(unused("refusal")).containsExactlyElementsOf(notTaken);
         // Duck takes futility at the reduced depth and the correction history (session 46): their
         // parameters are read, and the two futility margins the first replaces are not.
         assertThat(unused("duck")).containsExactly("null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max",
@@ -91,7 +92,7 @@ class SearchParamsCommandTest {
                 "razoring.step", "history_pruning.depth", "history_pruning.margin", "history_pruning.offset",
                 "see_pruning.depth", "see_pruning.quiet_margin", "see_pruning.capture_margin",
                 "lmr.cut_node", "lmr.cutoffs", "lmr.deeper_margin", "lmr.deeper_step", "alpha_raise.depth_min", "alpha_raise.depth_max", "hindsight.reduction", "hindsight.margin", "delta.margin", "history.eval_scale",
-                "history.fail_low_depth", "history.fail_low_margin", "ordering.check");
+                "history.fail_low_depth", "history.fail_low_margin", "ordering.check", "ordering.escape_minor", "ordering.escape_rook", "ordering.escape_queen");
         assertThat(CommandRun.run("search-params", "--variant", "duck").outLines())
                 .contains("probcut.margin 200 0 800 20 probcut unused", "null_move.reduction 2 1 6 1 null",
                         "iid.depth 6 2 16 1 iid");

@@ -93,8 +93,8 @@ public final class FideSearchRules implements SearchRules {
      * reduced depth, the history from the table's cut-offs, the reductions after a capturing
      * hash move, the correction history, the double extensions, history pruning, the time's
      * scaling by the iterations, the histories taught by the evaluation's change and by a fail
-     * low, the reduction after an alpha raise, the hindsight extension and quiet checks ordered
-     * ahead. The table's principal-variation mark was on trial until session 51's SPRT accepted
+     * low, the reduction after an alpha raise, the hindsight extension, quiet checks ordered
+     * ahead and threatened pieces' escapes ordered ahead. The table's principal-variation mark was on trial until session 51's SPRT accepted
      * it, the cut-off count's reductions and the threat history until session 53's.
      */
     @Override
@@ -105,7 +105,7 @@ public final class FideSearchRules implements SearchRules {
                 Technique.DOUBLE_EXTENSION, Technique.HISTORY_PRUNING, Technique.TIME_SCALING,
                 Technique.EVAL_HISTORY, Technique.FAIL_LOW_HISTORY,
                 Technique.ALPHA_RAISE_REDUCTION, Technique.HINDSIGHT_EXTENSION,
-                Technique.CHECK_ORDERING));
+                Technique.CHECK_ORDERING, Technique.THREAT_ESCAPE));
     }
 
     @Override

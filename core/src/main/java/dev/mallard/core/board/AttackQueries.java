@@ -36,22 +36,30 @@ final class AttackQueries {
 
     /** See {@link Position#attacks(int)}. */
     static long attacks(Position p, int attacker) {
-        long[] byType = p.byType;
-        long them = p.byColor[attacker];
+        long attacked = 0;
+        for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+            attacked |= attacks(p, attacker, type);
+        }
+        return attacked;
+    }
+
+    /** See {@link Position#attacks(int, int)}. */
+    static long attacks(Position p, int attacker, int type) {
+        long pieces = p.byType[type] & p.byColor[attacker];
+        if (type == PieceType.PAWN) {
+            return Bitboards.pawnAttacksOf(attacker, pieces);
+        }
         long occupancy = p.occupied() | p.blockers();
-        long attacked = Bitboards.pawnAttacksOf(attacker, byType[PieceType.PAWN] & them);
-        for (long knights = byType[PieceType.KNIGHT] & them; knights != 0; knights &= knights - 1) {
-            attacked |= Bitboards.knightAttacks(Long.numberOfTrailingZeros(knights));
-        }
-        long queens = byType[PieceType.QUEEN];
-        for (long diagonal = (byType[PieceType.BISHOP] | queens) & them; diagonal != 0; diagonal &= diagonal - 1) {
-            attacked |= SliderAttacks.bishop(Long.numberOfTrailingZeros(diagonal), occupancy);
-        }
-        for (long straight = (byType[PieceType.ROOK] | queens) & them; straight != 0; straight &= straight - 1) {
-            attacked |= SliderAttacks.rook(Long.numberOfTrailingZeros(straight), occupancy);
-        }
-        for (long kings = byType[PieceType.KING] & them; kings != 0; kings &= kings - 1) {
-            attacked |= Bitboards.kingAttacks(Long.numberOfTrailingZeros(kings));
+        long attacked = 0;
+        for (; pieces != 0; pieces &= pieces - 1) {
+            int square = Long.numberOfTrailingZeros(pieces);
+            attacked |= switch (type) {
+                case PieceType.KNIGHT -> Bitboards.knightAttacks(square);
+                case PieceType.BISHOP -> SliderAttacks.bishop(square, occupancy);
+                case PieceType.ROOK -> SliderAttacks.rook(square, occupancy);
+                case PieceType.QUEEN -> SliderAttacks.queen(square, occupancy);
+                default -> Bitboards.kingAttacks(square);
+            };
         }
         return attacked;
     }

@@ -160,6 +160,22 @@ public final class Position extends PiecePlacement {
         return AttackQueries.attacks(this, attacker);
     }
 
+    /**
+     * {@return every square a piece of type {@code type} of {@code attacker} attacks (the
+     * blocker blocks sliders), occupied or not: the part of {@link #attacks(int)} that pieces of
+     * that type make, for a search that weighs an attack by the attacker's worth}
+     *
+     * @param attacker the attacking colour
+     * @param type the attacking pieces' {@link PieceType}, {@code PAWN} to {@code KING}
+     * @throws IllegalArgumentException if {@code type} is not a piece type
+     */
+    public long attacks(int attacker, int type) {
+        if (type < PieceType.PAWN || type > PieceType.KING) {
+            throw new IllegalArgumentException("not a piece type: " + type);
+        }
+        return AttackQueries.attacks(this, attacker, type);
+    }
+
     /** {@return whether the side to move's king is attacked} */
     public boolean inCheck() {
         int king = kingSquare(sideToMove);

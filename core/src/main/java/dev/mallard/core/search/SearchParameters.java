@@ -124,6 +124,11 @@ public final class SearchParameters {
             .scalar("correction.limit", 8, 512, 16)
             // Quiet checks ordered ahead (on trial): added to a checking quiet move's history key.
             .scalar("ordering.check", 0, 16384, 512)
+            // Threatened pieces' escapes ordered ahead (on trial): added to the history key of a
+            // quiet move that takes a piece attacked by a lesser one to where none attacks it.
+            .scalar("ordering.escape_minor", 0, 32768, 512)
+            .scalar("ordering.escape_rook", 0, 32768, 512)
+            .scalar("ordering.escape_queen", 0, 32768, 512)
             .build();
 
     private final ParameterSet values;
@@ -172,6 +177,7 @@ public final class SearchParameters {
             case "alpha_raise.depth_min", "alpha_raise.depth_max" -> Technique.ALPHA_RAISE_REDUCTION;
             case "hindsight.reduction", "hindsight.margin" -> Technique.HINDSIGHT_EXTENSION;
             case "ordering.check" -> Technique.CHECK_ORDERING;
+            case "ordering.escape_minor", "ordering.escape_rook", "ordering.escape_queen" -> Technique.THREAT_ESCAPE;
             case "null_move.depth_divisor", "null_move.eval_divisor", "null_move.eval_max" -> Technique.ADAPTIVE_NULL_MOVE;
             case "futility.depth", "futility.base", "futility.step" -> Technique.REDUCED_DEPTH_FUTILITY;
             case "iir.depth" -> Technique.INTERNAL_REDUCTION;

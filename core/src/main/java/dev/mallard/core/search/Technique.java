@@ -215,7 +215,17 @@ public enum Technique {
      * direct checks, from the squares each piece type checks from before the move (a discovered
      * check, or a line the moving piece opens itself, is not seen).
      */
-    CHECK_ORDERING("checkorder", false, null);
+    CHECK_ORDERING("checkorder", false, null),
+    /**
+     * Threatened pieces' escapes ordered ahead (Stockfish 15.1's threatened pieces in its quiet
+     * moves' order): a quiet move of a queen attacked by a lesser piece (a rook, minor piece or
+     * pawn) to a square no such piece attacks gains {@code ordering.escape_queen} on its history
+     * key, a rook's attacked by a minor piece or pawn to a square none attacks
+     * {@code ordering.escape_rook}, a knight's or bishop's attacked by a pawn to a square no pawn
+     * attacks {@code ordering.escape_minor}: the move that saves the piece comes before quiet
+     * moves of like history.
+     */
+    THREAT_ESCAPE("escape", false, null);
 
     private final String shortName;
     private final boolean everyVariant;

@@ -154,7 +154,8 @@ class PositionTest {
 
     /**
      * {@link Position#attacks} against the per-square query {@link Position#isAttacked} (which
-     * looks from the square outwards), for both colours in every position two plies from the
+     * looks from the square outwards), and its part by piece type against
+     * {@link Position#attackersTo}'s attackers of that type, for both colours in every position two plies from the
      * test positions, and with a blocker that cuts a rook's and a bishop's lines.
      */
     @ParameterizedTest
@@ -196,7 +197,23 @@ class PositionTest {
                 assertThat((attacks >>> s & 1) != 0).as("%s attacked by %d after %s", Square.name(s), color, context)
                         .isEqualTo(p.isAttacked(s, color));
             }
+            for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+                long byType = p.attacks(color, type);
+                for (int s = 0; s < 64; s++) {
+                    long attackers = p.attackersTo(s, p.occupied() | p.blockers()) & p.pieces(color, type);
+                    assertThat((byType >>> s & 1) != 0).as("%s attacked by type %d of %d after %s", Square.name(s), type, color, context)
+                            .isEqualTo(attackers != 0);
+                }
+            }
         }
+    }
+
+    @Test
+    void attacksByTypeRejectsWhatIsNoPieceType() {
+        Position p = Fen.parse("4k3/8/8/8/8/8/8/R3K2B w - - 0 1");
+        assertThatThrownBy(() -> p.attacks(Color.WHITE, PieceType.NONE)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not a piece type: 0");
+        assertThatThrownBy(() -> p.attacks(Color.WHITE, PieceType.KING + 1)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -13,7 +13,7 @@ class SearchParametersTest {
     void everyParameterHasARangeHoldingItsDefaultAndAStep() {
         ParameterSchema schema = SearchParameters.schema();
         SearchParameters defaults = SearchParameters.defaults();
-        assertThat(schema.size()).isEqualTo(63);
+        assertThat(schema.size()).isEqualTo(66);
         for (int i = 0; i < schema.size(); i++) {
             assertThat(defaults.values().mg(i)).as(schema.name(i)).isBetween(schema.min(i), schema.max(i));
             assertThat(schema.step(i)).as(schema.name(i)).isPositive()

@@ -482,4 +482,17 @@ class VariantTechniquesTest {
         SearchOptions noBonus = optionalOff(Technique.CHECK_ORDERING).withParameter("ordering.check", 0);
         assertThat(nodes(TestChess.RULES, noBonus, 8)).as("nodes with no bonus").isEqualTo(trees[1]);
     }
+
+    /**
+     * Threatened pieces' escapes ordered ahead change the tree; with no bonuses they grow the
+     * same tree as without them (the bonuses, not the switch, change it).
+     */
+    @Test
+    void threatenedPiecesEscapesOrderedAhead() {
+        long[] trees = withAndWithout(Technique.THREAT_ESCAPE, 8);
+        assertThat(trees[0]).as("nodes with / without escapes ordered ahead").isNotEqualTo(trees[1]);
+        SearchOptions noBonus = optionalOff(Technique.THREAT_ESCAPE).withParameter("ordering.escape_minor", 0)
+                .withParameter("ordering.escape_rook", 0).withParameter("ordering.escape_queen", 0);
+        assertThat(nodes(TestChess.RULES, noBonus, 8)).as("nodes with no bonus").isEqualTo(trees[1]);
+    }
 }

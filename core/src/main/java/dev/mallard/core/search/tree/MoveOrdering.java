@@ -22,7 +22,8 @@ import dev.mallard.core.search.Technique;
  * whether the opponent attacks from and to), and, with
  * {@link Technique#CONTINUATION_HISTORY} in force, its {@link ContinuationHistory} entries after
  * the moves made one and two plies before; with {@link Technique#CHECK_ORDERING} a quiet move
- * that checks gains a fixed bonus on it.
+ * that checks gains a fixed bonus on it, with {@link Technique#THREAT_ESCAPE} one that takes a
+ * threatened piece out of its lesser attackers' reach a bonus by the piece's type.
  */
 final class MoveOrdering {
     private static final int HASH_MOVE_SCORE = 1 << 30;
@@ -72,6 +73,10 @@ final class MoveOrdering {
     private boolean useCheckOrdering;
     private int checkBonus;
     private final CheckSquares checkSquares = new CheckSquares();
+    /** Whether threatened pieces' escapes gain {@link #escapeBonus} (by piece type) on their keys. */
+    private boolean useEscapes;
+    private int[] escapeBonus;
+    private final EscapeSquares escapeSquares = new EscapeSquares();
 
     /** Ordering over the frames of {@code stack}; with the continuation history when {@code continuation}. */
     MoveOrdering(SearchStack stack, boolean continuation) {
@@ -98,6 +103,8 @@ final class MoveOrdering {
         historyEvalScale = settings.historyEvalScale;
         useCheckOrdering = settings.checkOrdering;
         checkBonus = settings.checkBonus;
+        useEscapes = settings.threatEscape;
+        escapeBonus = settings.escapeBonus;
         history.fade(settings.historyFade);
         captureHistory.fade(settings.historyFade);
         if (continuation != null) {
@@ -234,6 +241,9 @@ final class MoveOrdering {
                 key = useHistory ? quietHistory(side, threats(ply), move, before, twoBefore) : 0;
                 if (useCheckOrdering && checkSquares.checks(position, move)) {
                     key += checkBonus;
+                }
+                if (useEscapes) {
+                    key += escapeSquares.bonus(position, move, escapeBonus);
                 }
             }
             keys[i] = key;

@@ -1,5 +1,6 @@
 package dev.mallard.core.search.tree;
 
+import dev.mallard.core.board.PieceType;
 import dev.mallard.core.search.SearchOptions;
 import dev.mallard.core.search.SearchParameters;
 import dev.mallard.core.search.SearchRules;
@@ -31,6 +32,7 @@ final class SearchSettings {
     final boolean hindsightExtension;
     final boolean threatHistory;
     final boolean checkOrdering;
+    final boolean threatEscape;
     final boolean tableCaptureReductions;
     final boolean tableEvaluation;
     final boolean adaptiveNullMove;
@@ -115,6 +117,8 @@ final class SearchSettings {
     final int hindsightMargin;
     /** What a quiet check gains on its history key when quiet checks are ordered ahead. */
     final int checkBonus;
+    /** What a threatened piece's quiet escape gains on its history key, by the piece's {@code PieceType} (0 for pawns and kings). */
+    final int[] escapeBonus;
     final int lmrDeeperMargin;
     final int lmrDeeperStep;
     /** Late-move reductions by depth and move number (both capped at 63): at least 1. */
@@ -152,6 +156,7 @@ final class SearchSettings {
         hindsightExtension = Technique.HINDSIGHT_EXTENSION.inForce(options, taken);
         threatHistory = Technique.THREAT_HISTORY.inForce(options, taken);
         checkOrdering = Technique.CHECK_ORDERING.inForce(options, taken);
+        threatEscape = Technique.THREAT_ESCAPE.inForce(options, taken);
         tableCaptureReductions = Technique.TABLE_CAPTURE_REDUCTIONS.inForce(options, taken);
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
         adaptiveNullMove = Technique.ADAPTIVE_NULL_MOVE.inForce(options, taken);
@@ -230,6 +235,11 @@ final class SearchSettings {
         hindsightReduction = p.value("hindsight.reduction");
         hindsightMargin = p.value("hindsight.margin");
         checkBonus = p.value("ordering.check");
+        escapeBonus = new int[PieceType.KING + 1];
+        escapeBonus[PieceType.KNIGHT] = p.value("ordering.escape_minor");
+        escapeBonus[PieceType.BISHOP] = escapeBonus[PieceType.KNIGHT];
+        escapeBonus[PieceType.ROOK] = p.value("ordering.escape_rook");
+        escapeBonus[PieceType.QUEEN] = p.value("ordering.escape_queen");
         lmrDeeperMargin = p.value("lmr.deeper_margin");
         lmrDeeperStep = p.value("lmr.deeper_step");
         // About ln(depth)·ln(moves)/2 by default; base and divisor are hundredths, so the

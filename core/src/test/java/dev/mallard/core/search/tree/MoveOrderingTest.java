@@ -9,6 +9,7 @@ import dev.mallard.core.search.SearchParameters;
 import dev.mallard.core.search.Technique;
 import java.util.EnumSet;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -152,6 +153,33 @@ class MoveOrderingTest {
             int[] picked = order(ordering, 3, quiet, check, blocked);
             assertEquals(checks ? check : quiet, picked[0]);
             assertEquals(checks ? quiet : check, picked[1], "the blocked diagonal gains nothing");
+        }
+    }
+
+    /**
+     * With threatened pieces' escapes ordered ahead, the queen attacked by a knight steps out of
+     * its reach first (the largest bonus), then the rook attacked by a pawn; the queen's steps to
+     * a square the knight attacks and to one a rook attacks, and the bishop's step (attacked by
+     * a knight, no lesser piece), gain nothing. Without it, equal keys keep the list's order (no pick swaps a move).
+     */
+    @Test
+    void threatenedPiecesEscapesComeFirst() {
+        Position position = Fen.parse("4k3/8/2n4r/8/1B1Q4/8/1p6/R3K3 w - - 0 1");
+        int king = move("e1e2");
+        int bishop = move("b4a3");
+        int rookEscape = move("a1a2");
+        int queenIntoAttack = move("d4e5");
+        int queenEscape = move("d4d5");
+        int queenToRook = move("d4d6");
+        for (boolean escapes : new boolean[] {true, false}) {
+            MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+            ordering.start(position, settings(HISTORY_ONLY.with(Technique.CHECK_ORDERING, false).with(Technique.THREAT_ESCAPE, escapes)));
+            int[] picked = order(ordering, 3, king, bishop, rookEscape, queenIntoAttack, queenToRook, queenEscape);
+            if (escapes) { // the picks' swaps leave the four moves of equal key in some order
+                assertThat(picked).startsWith(queenEscape, rookEscape).containsExactlyInAnyOrder(king, bishop, rookEscape, queenIntoAttack, queenToRook, queenEscape);
+            } else {
+                assertThat(picked).containsExactly(king, bishop, rookEscape, queenIntoAttack, queenToRook, queenEscape);
+            }
         }
     }
 
