@@ -225,7 +225,13 @@ public enum Technique {
      * attacks {@code ordering.escape_minor}: the move that saves the piece comes before quiet
      * moves of like history.
      */
-    THREAT_ESCAPE("escape", false, null);
+    THREAT_ESCAPE("escape", false, null),
+    /**
+     * The continuation history four plies back: a quiet move's key and lessons take its
+     * continuation entry after the move made four plies before as well, the side's own move two
+     * turns earlier (Stockfish reads plies 1, 2, 4 and 6 of its continuation history alike).
+     */
+    CONTINUATION_HISTORY_FOUR_PLIES("conthist4", false, CONTINUATION_HISTORY);
 
     private final String shortName;
     private final boolean everyVariant;

@@ -484,6 +484,19 @@ class VariantTechniquesTest {
     }
 
     /**
+     * The continuation history four plies back changes the tree; without the continuation
+     * history it refines it is not in force.
+     */
+    @Test
+    void continuationHistoryFourPliesBack() {
+        long[] trees = withAndWithout(Technique.CONTINUATION_HISTORY_FOUR_PLIES, 8);
+        assertThat(trees[0]).as("nodes with / without the fourth ply's row").isNotEqualTo(trees[1]);
+        SearchOptions noContinuation = optionalOff().with(Technique.CONTINUATION_HISTORY, false);
+        assertThat(nodes(TestChess.RULES, noContinuation.with(Technique.CONTINUATION_HISTORY_FOUR_PLIES, true), 8))
+                .as("nodes without the continuation history it refines").isEqualTo(nodes(TestChess.RULES, noContinuation, 8));
+    }
+
+    /**
      * Threatened pieces' escapes ordered ahead change the tree; with no bonuses they grow the
      * same tree as without them (the bonuses, not the switch, change it).
      */

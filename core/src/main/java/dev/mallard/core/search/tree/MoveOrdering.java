@@ -32,8 +32,6 @@ final class MoveOrdering {
     private static final int BAD_CAPTURE_SCORE = -(1 << 28);
     /** Capture keys are the capture score plus twice MVV/LVA, below this; the low bit marks "SEE pending". */
     private static final int CAPTURE_KEY_RANGE = 1 << 16;
-    /** What a frame's {@code playedPieceTo} holds for a null move or no move. */
-    private static final int NO_PIECE_TO = -1;
     /** Moves picked by selection before the rest of a node's list is sorted once. */
     private static final int SELECTION_PICKS = 6;
     /**
@@ -59,6 +57,8 @@ final class MoveOrdering {
     private boolean useHistory;
     /** Whether the continuation history is in force in this search (the table may be there and unused). */
     private boolean useContinuation;
+    /** The continuation rows of the node keyed or taught last; null without the table. */
+    private final ContinuationRows rows;
     private boolean useCaptureHistory;
     private boolean useEvalHistory;
     /** Whether the quiet history keeps a move's entries apart by the threats to its squares. */
@@ -82,6 +82,7 @@ final class MoveOrdering {
     MoveOrdering(SearchStack stack, boolean continuation) {
         this.stack = stack;
         this.continuation = continuation ? new ContinuationHistory() : null;
+        this.rows = continuation ? new ContinuationRows(stack, this.continuation) : null;
     }
 
     /**
@@ -94,6 +95,9 @@ final class MoveOrdering {
         useKillers = settings.killers;
         useHistory = settings.history;
         useContinuation = settings.continuationHistory && continuation != null;
+        if (useContinuation) {
+            rows.start(settings.continuationFourPlies);
+        }
         useCaptureHistory = settings.captureHistory;
         historyBonus = settings.historyBonus;
         historyBonusMax = settings.historyBonusMax;
@@ -142,7 +146,7 @@ final class MoveOrdering {
      */
     void played(int ply, int move) {
         if (useContinuation) { // without the table nothing reads it: spare every move the lookup
-            stack.at(ply).playedPieceTo = move == Move.NONE ? NO_PIECE_TO : pieceTo(move);
+            stack.at(ply).playedPieceTo = move == Move.NONE ? ContinuationRows.NO_PIECE_TO : pieceTo(move);
         }
         if (keepQuiet) {
             SearchStack.Frame frame = stack.at(ply);
@@ -182,7 +186,8 @@ final class MoveOrdering {
             return;
         }
         int bonus = strongly ? 2 * bonus(depth) : bonus(depth); // at most twice history.bonus_max, within the tables' bound
-        addContinuation(continuationRow(ply - 1, 1), continuationRow(ply - 1, 2), parent.playedPieceTo, bonus);
+        readRows(ply - 1);
+        rows.teach(parent.playedPieceTo, bonus);
     }
 
     /** A move that neither captures nor promotes. */
@@ -208,8 +213,7 @@ final class MoveOrdering {
         int[] list = frame.moves;
         int[] keys = frame.keys;
         int side = position.sideToMove();
-        int before = continuationRow(ply, 1);
-        int twoBefore = continuationRow(ply, 2);
+        readRows(ply);
         for (int i = 0; i < count; i++) {
             int move = list[i];
             int key;
@@ -238,7 +242,7 @@ final class MoveOrdering {
             } else if (useKillers && move == frame.secondKiller) {
                 key = KILLER_SCORE;
             } else {
-                key = useHistory ? quietHistory(side, threats(ply), move, before, twoBefore) : 0;
+                key = useHistory ? quietHistory(side, threats(ply), move) : 0;
                 if (useCheckOrdering && checkSquares.checks(position, move)) {
                     key += checkBonus;
                 }
@@ -342,11 +346,10 @@ final class MoveOrdering {
         if (quiet) {
             int side = position.sideToMove();
             long threats = threats(ply);
-            int before = continuationRow(ply, 1);
-            int twoBefore = continuationRow(ply, 2);
-            updateQuietHistory(side, threats, move, before, twoBefore, bonus);
+            readRows(ply);
+            updateQuietHistory(side, threats, move, bonus);
             for (int q = 0; q < quiets - 1; q++) {
-                updateQuietHistory(side, threats, frame.quietsTried[q], before, twoBefore, -bonus);
+                updateQuietHistory(side, threats, frame.quietsTried[q], -bonus);
             }
         }
         if (useCaptureHistory) {
@@ -376,7 +379,8 @@ final class MoveOrdering {
         if (failedHigh) {
             cutoff(ply, move, depth, 1, 0);
         } else if (useHistory) {
-            updateQuietHistory(position.sideToMove(), threats(ply), move, continuationRow(ply, 1), continuationRow(ply, 2), -bonus(depth));
+            readRows(ply);
+            updateQuietHistory(position.sideToMove(), threats(ply), move, -bonus(depth));
         }
     }
 
@@ -412,48 +416,24 @@ final class MoveOrdering {
         return frame.threats;
     }
 
-    /** The history key of a quiet move: its own entry plus its continuation entries (rows below 0 are absent). */
-    private int quietHistory(int side, long threats, int move, int before, int twoBefore) {
+    /** The history key of a quiet move: its own entry plus its entries in the continuation rows read ({@link #readRows}). */
+    private int quietHistory(int side, long threats, int move) {
         int key = history.get(QuietHistory.index(side, threats, move));
-        if (useContinuation) {
-            int column = pieceTo(move);
-            if (before >= 0) {
-                key += continuation.get(before + column);
-            }
-            if (twoBefore >= 0) {
-                key += continuation.get(twoBefore + column);
-            }
-        }
-        return key;
+        return useContinuation ? key + rows.key(pieceTo(move)) : key;
     }
 
-    private void updateQuietHistory(int side, long threats, int move, int before, int twoBefore, int bonus) {
+    private void updateQuietHistory(int side, long threats, int move, int bonus) {
         history.add(QuietHistory.index(side, threats, move), bonus);
         if (useContinuation) {
-            addContinuation(before, twoBefore, pieceTo(move), bonus);
+            rows.teach(pieceTo(move), bonus);
         }
     }
 
-    /** Teaches the continuation entries of the piece-to {@code column} in the rows given (rows below 0 are absent). */
-    private void addContinuation(int before, int twoBefore, int column, int bonus) {
-        if (before >= 0) {
-            continuation.add(before + column, bonus);
+    /** Reads the continuation rows of the node at {@code ply}, which its moves' keys and lessons use (none without the history). */
+    private void readRows(int ply) {
+        if (useContinuation) {
+            rows.read(ply);
         }
-        if (twoBefore >= 0) {
-            continuation.add(twoBefore + column, bonus);
-        }
-    }
-
-    /**
-     * The offset of the continuation row of the move made {@code back} plies above {@code ply},
-     * or -1 when there is none (above the root, a null move, or no continuation history).
-     */
-    private int continuationRow(int ply, int back) {
-        if (!useContinuation || ply < back) {
-            return -1;
-        }
-        int played = stack.at(ply - back).playedPieceTo;
-        return played == NO_PIECE_TO ? -1 : ContinuationHistory.row(played);
     }
 
     private int pieceTo(int move) {

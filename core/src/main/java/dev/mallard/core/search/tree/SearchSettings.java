@@ -33,6 +33,7 @@ final class SearchSettings {
     final boolean threatHistory;
     final boolean checkOrdering;
     final boolean threatEscape;
+    final boolean continuationFourPlies;
     final boolean tableCaptureReductions;
     final boolean tableEvaluation;
     final boolean adaptiveNullMove;
@@ -157,6 +158,7 @@ final class SearchSettings {
         threatHistory = Technique.THREAT_HISTORY.inForce(options, taken);
         checkOrdering = Technique.CHECK_ORDERING.inForce(options, taken);
         threatEscape = Technique.THREAT_ESCAPE.inForce(options, taken);
+        continuationFourPlies = Technique.CONTINUATION_HISTORY_FOUR_PLIES.inForce(options, taken);
         tableCaptureReductions = Technique.TABLE_CAPTURE_REDUCTIONS.inForce(options, taken);
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
         adaptiveNullMove = Technique.ADAPTIVE_NULL_MOVE.inForce(options, taken);

@@ -206,6 +206,34 @@ class MoveOrderingTest {
         assertEquals(other, order(ordering, 3, afterNull, other)[0], "after null moves only a move's own history counts");
     }
 
+    /**
+     * With the continuation history four plies back, a cut-off teaches the entry after the move
+     * four plies above: a node below the same move there, though with other moves one and two
+     * plies above, keys the move higher than without it, and a node below another move there
+     * keys it as without it.
+     */
+    @Test
+    void theContinuationHistoryFourPliesBackKeysAfterTheSidesOwnEarlierMove() {
+        int cut = move("g1f3");
+        int[] keys = new int[3];
+        for (int k = 0; k < 3; k++) {
+            boolean fourPlies = k < 2;
+            MoveOrdering ordering = new MoveOrdering(new SearchStack(), true);
+            ordering.start(Fen.parse(Fen.START), settings(HISTORY_ONLY.with(Technique.CONTINUATION_HISTORY_FOUR_PLIES, fourPlies)));
+            ordering.played(1, move("d2d4"));
+            ordering.played(3, move("e2e4"));
+            ordering.played(4, move("c2c4"));
+            ordering.cutoff(5, cut, 6, 1, 0);
+            ordering.played(1, move(k == 1 ? "b2b3" : "d2d4"));
+            ordering.played(3, move("a2a3"));
+            ordering.played(4, move("h2h3"));
+            order(ordering, 5, cut);
+            keys[k] = ordering.key(5, 0);
+        }
+        assertTrue(keys[0] > keys[2], "the same move four plies above: " + keys[0] + " against " + keys[2] + " without");
+        assertEquals(keys[2], keys[1], "another move four plies above");
+    }
+
     @Test
     void historyStaysBoundedSoThatALongRecordYieldsToNewCutOffs() {
         MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
