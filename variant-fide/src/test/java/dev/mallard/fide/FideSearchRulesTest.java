@@ -22,6 +22,7 @@ class FideSearchRulesTest {
                         Technique.DOUBLE_EXTENSION, Technique.HISTORY_PRUNING, Technique.TIME_SCALING,
                         Technique.EVAL_HISTORY, Technique.FAIL_LOW_HISTORY,
                         Technique.ALPHA_RAISE_REDUCTION, Technique.HINDSIGHT_EXTENSION,
-                        Technique.CHECK_ORDERING, Technique.THREAT_ESCAPE, Technique.CONTINUATION_HISTORY_FOUR_PLIES)));
+                        Technique.CHECK_ORDERING, Technique.THREAT_ESCAPE, Technique.CONTINUATION_HISTORY_FOUR_PLIES,
+                        Technique.ASPIRATION_FAIL_HIGH_REDUCTION)));
     }
 }

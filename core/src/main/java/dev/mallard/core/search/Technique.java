@@ -231,7 +231,15 @@ public enum Technique {
      * continuation entry after the move made four plies before as well, the side's own move two
      * turns earlier (Stockfish reads plies 1, 2, 4 and 6 of its continuation history alike).
      */
-    CONTINUATION_HISTORY_FOUR_PLIES("conthist4", false, CONTINUATION_HISTORY);
+    CONTINUATION_HISTORY_FOUR_PLIES("conthist4", false, CONTINUATION_HISTORY),
+    /**
+     * The root re-searched shallower after its aspiration window fails high (Stockfish's
+     * failed-high count): each fail high in an iteration takes a ply off the re-search, down to
+     * one; a fail low restores the iteration's depth. A move that just beat the window is likely
+     * to stay best, and proving its value a ply or two shallower finds the next window's bound
+     * for a fraction of the nodes; the iteration still counts its full depth.
+     */
+    ASPIRATION_FAIL_HIGH_REDUCTION("asphigh", false, ASPIRATION);
 
     private final String shortName;
     private final boolean everyVariant;

@@ -36,12 +36,19 @@ class AspirationBoundsTest {
         return reports;
     }
 
+    /** What the reports say of the search (not of its time): depth, score, bound and nodes of each. */
+    private static List<String> searched(SearchOptions options) {
+        return reports(options).stream().map(r -> r.depth() + " " + r.score() + " " + r.bound() + " " + r.nodes()).toList();
+    }
+
     @Test
     void everyMissedWindowIsReportedAsABoundAndItsIterationEndsExact() {
         // The reduction after an alpha raise (on trial) searches a PV node's later moves a ply
         // shallower and never again at full depth: on this evaluation, which counts plies, a
-        // shallower line is a better one for Black, so the premise above does not hold under it.
-        List<SearchInfo> reports = reports(SearchOptions.defaults().with(Technique.IID, false).with(Technique.ALPHA_RAISE_REDUCTION, false));
+        // shallower line is a better one for Black, so the premise above does not hold under it;
+        // nor under the root's shallower re-search after a fail high (on trial, tested below).
+        List<SearchInfo> reports = reports(SearchOptions.defaults().with(Technique.IID, false).with(Technique.ALPHA_RAISE_REDUCTION, false)
+                .with(Technique.ASPIRATION_FAIL_HIGH_REDUCTION, false));
         for (int depth = FIRST_REPORTED; depth <= DEPTH; depth++) {
             int d = depth;
             List<SearchInfo> iteration = reports.stream().filter(r -> r.depth() == d).toList();
@@ -62,6 +69,31 @@ class AspirationBoundsTest {
             assertThat(last.bound()).isEqualTo(SearchInfo.Bound.EXACT);
             assertThat(last.score()).as("the exact score of depth %d", d).isGreaterThanOrEqualTo(PER_PLY * d);
         }
+    }
+
+    /**
+     * With the root's shallower re-search after a fail high, every iteration still fails high
+     * and ends exact, but its exact score is a shallower search's: on this evaluation, which
+     * counts plies, less than the iteration's depth times {@value #PER_PLY}, and at least one
+     * ply's. Without aspiration windows the technique, which refines them, changes nothing.
+     */
+    @Test
+    void theReSearchAfterAFailHighIsShallower() {
+        SearchOptions options = SearchOptions.defaults().with(Technique.IID, false).with(Technique.ALPHA_RAISE_REDUCTION, false)
+                .with(Technique.ASPIRATION_FAIL_HIGH_REDUCTION, true);
+        List<SearchInfo> reports = reports(options);
+        for (int depth = FIRST_REPORTED; depth <= DEPTH; depth++) {
+            int d = depth;
+            List<SearchInfo> iteration = reports.stream().filter(r -> r.depth() == d).toList();
+            assertThat(iteration).as("reports of depth %d in %s", d, reports)
+                    .anySatisfy(r -> assertThat(r.bound()).isEqualTo(SearchInfo.Bound.LOWER));
+            SearchInfo last = iteration.get(iteration.size() - 1);
+            assertThat(last.bound()).isEqualTo(SearchInfo.Bound.EXACT);
+            assertThat(last.score()).as("the exact score of depth %d", d).isLessThan(PER_PLY * d).isGreaterThanOrEqualTo(PER_PLY);
+        }
+        SearchOptions noWindows = options.with(Technique.ASPIRATION, false);
+        assertThat(searched(noWindows)).as("without aspiration windows")
+                .isEqualTo(searched(noWindows.with(Technique.ASPIRATION_FAIL_HIGH_REDUCTION, false)));
     }
 
     /** The control: the same search without aspiration windows reports nothing as a bound. */

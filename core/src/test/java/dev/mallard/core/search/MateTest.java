@@ -102,7 +102,8 @@ class MateTest {
 
         Searcher searcher = searcher(SearchOptions.defaults().withLateMoveReductions(false).withFutility(false)
                 .with(Technique.IID, false).with(Technique.PROBCUT, false) // the reduction without a hash move would need depth 10
-                .with(Technique.ADAPTIVE_NULL_MOVE, false)); // its larger reductions hide the quiet threats too
+                .with(Technique.ADAPTIVE_NULL_MOVE, false) // its larger reductions hide the quiet threats too
+                .with(Technique.ASPIRATION_FAIL_HIGH_REDUCTION, false)); // on trial: it ends depth 9 with a shallower re-search
         SearchResult result = searcher.search(position, SearchLimits.depth(9), SearchListener.NONE);
 
         assertThat(Score.mateInMoves(result.score())).as("score %d", result.score()).isEqualTo(4);

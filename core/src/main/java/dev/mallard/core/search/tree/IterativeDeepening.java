@@ -354,7 +354,11 @@ final class IterativeDeepening {
         return rules.completeTurn(position, turn);
     }
 
-    /** The root searched {@code depth} deep, in a window around the {@code previous} iteration's score. */
+    /**
+     * The root searched {@code depth} deep, in a window around the {@code previous} iteration's
+     * score; with {@link Technique#ASPIRATION_FAIL_HIGH_REDUCTION}, a ply shallower after each
+     * fail high since the last fail low.
+     */
     private int searchRoot(int depth, int previous) {
         if (!settings.aspiration || depth < settings.aspirationDepth || Math.abs(previous) >= Score.MATE_BOUND) {
             return nodeSearch.search(depth, 0, -Score.INFINITE, Score.INFINITE, true, false, false);
@@ -362,14 +366,16 @@ final class IterativeDeepening {
         int delta = settings.aspirationWindow;
         int alpha = Math.max(previous - delta, -Score.INFINITE);
         int beta = Math.min(previous + delta, Score.INFINITE);
+        int failHighs = 0;
         while (true) {
-            int score = nodeSearch.search(depth, 0, alpha, beta, true, false, false);
+            int score = nodeSearch.search(Math.max(1, depth - failHighs), 0, alpha, beta, true, false, false);
             if (control.aborted()) {
                 return score;
             }
             if (score <= alpha) {
                 reporter.windowFailed(score, false, bestLine);
                 alpha = Math.max(score - delta, -Score.INFINITE);
+                failHighs = 0;
             } else if (score >= beta) {
                 reporter.windowFailed(score, true, bestLine);
                 if (lineCount == 1 && lines.rootHasLine()) {
@@ -379,6 +385,9 @@ final class IterativeDeepening {
                     bestScore = score;
                 }
                 beta = Math.min(score + delta, Score.INFINITE);
+                if (settings.aspirationFailHighReduction) {
+                    failHighs++;
+                }
             } else {
                 return score;
             }

@@ -34,6 +34,7 @@ final class SearchSettings {
     final boolean checkOrdering;
     final boolean threatEscape;
     final boolean continuationFourPlies;
+    final boolean aspirationFailHighReduction;
     final boolean tableCaptureReductions;
     final boolean tableEvaluation;
     final boolean adaptiveNullMove;
@@ -159,6 +160,7 @@ final class SearchSettings {
         checkOrdering = Technique.CHECK_ORDERING.inForce(options, taken);
         threatEscape = Technique.THREAT_ESCAPE.inForce(options, taken);
         continuationFourPlies = Technique.CONTINUATION_HISTORY_FOUR_PLIES.inForce(options, taken);
+        aspirationFailHighReduction = Technique.ASPIRATION_FAIL_HIGH_REDUCTION.inForce(options, taken);
         tableCaptureReductions = Technique.TABLE_CAPTURE_REDUCTIONS.inForce(options, taken);
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);
         adaptiveNullMove = Technique.ADAPTIVE_NULL_MOVE.inForce(options, taken);
