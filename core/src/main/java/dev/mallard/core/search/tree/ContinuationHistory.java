@@ -3,7 +3,7 @@ package dev.mallard.core.search.tree;
 /**
  * The continuation history: how a moving piece did on its target square right after an earlier
  * move, {@code [earlier move's piece-to][move's piece-to]}, shared by the moves one and two
- * plies before (Stockfish's counter-move and follow-up tables, which know that a move answers a
+ * plies before (and four: {@link ContinuationRows}) (Stockfish's counter-move and follow-up tables, which know that a move answers a
  * particular threat, sharing one table as Stockfish does).
  */
 final class ContinuationHistory extends HistoryTable {

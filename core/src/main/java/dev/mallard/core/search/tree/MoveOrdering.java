@@ -17,11 +17,12 @@ import dev.mallard.core.search.Technique;
  * ({@link #pick}); a move that cuts off teaches the killers and the histories ({@link #cutoff}),
  * which outlive the search.
  *
- * <p>The history of a quiet move is the sum of up to three entries of the {@link HistoryTable}s:
+ * <p>The history of a quiet move is the sum of up to four entries of the {@link HistoryTable}s:
  * the move's own ({@link QuietHistory}: side, from, to, and with {@link Technique#THREAT_HISTORY}
  * whether the opponent attacks from and to), and, with
  * {@link Technique#CONTINUATION_HISTORY} in force, its {@link ContinuationHistory} entries after
- * the moves made one and two plies before; with {@link Technique#CHECK_ORDERING} a quiet move
+ * the moves made one and two plies before (and four, with
+ * {@link Technique#CONTINUATION_HISTORY_FOUR_PLIES}: {@link ContinuationRows}); with {@link Technique#CHECK_ORDERING} a quiet move
  * that checks gains a fixed bonus on it, with {@link Technique#THREAT_ESCAPE} one that takes a
  * threatened piece out of its lesser attackers' reach a bonus by the piece's type.
  */
@@ -47,7 +48,7 @@ final class MoveOrdering {
     private final See see = new See();
     /** The move lists, keys, killers, tried quiets and played moves live in the stack's frames. */
     private final SearchStack stack;
-    /** The quiet history; its bound keeps the sum of three entries far below the killers' keys. */
+    /** The quiet history; its bound keeps the sum of four entries far below the killers' keys. */
     private final QuietHistory history = new QuietHistory();
     /** The continuation history; null when the rules do without ({@link SearchRules#techniques()}). */
     private final ContinuationHistory continuation;
