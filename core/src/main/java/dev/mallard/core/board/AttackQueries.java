@@ -36,20 +36,25 @@ final class AttackQueries {
 
     /** See {@link Position#attacks(int)}. */
     static long attacks(Position p, int attacker) {
+        long occupancy = p.occupied() | p.blockers(); // once for the six types: the threat history asks at every node
         long attacked = 0;
         for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-            attacked |= attacks(p, attacker, type);
+            attacked |= attacks(p, attacker, type, occupancy);
         }
         return attacked;
     }
 
     /** See {@link Position#attacks(int, int)}. */
     static long attacks(Position p, int attacker, int type) {
+        return attacks(p, attacker, type, p.occupied() | p.blockers());
+    }
+
+    /** The squares the pieces of {@code type} of {@code attacker} attack through {@code occupancy}. */
+    private static long attacks(Position p, int attacker, int type, long occupancy) {
         long pieces = p.byType[type] & p.byColor[attacker];
         if (type == PieceType.PAWN) {
             return Bitboards.pawnAttacksOf(attacker, pieces);
         }
-        long occupancy = p.occupied() | p.blockers();
         long attacked = 0;
         for (; pieces != 0; pieces &= pieces - 1) {
             int square = Long.numberOfTrailingZeros(pieces);

@@ -22,9 +22,10 @@ import dev.mallard.core.search.Technique;
  * whether the opponent attacks from and to), and, with
  * {@link Technique#CONTINUATION_HISTORY} in force, its {@link ContinuationHistory} entries after
  * the moves made one and two plies before (and four, with
- * {@link Technique#CONTINUATION_HISTORY_FOUR_PLIES}: {@link ContinuationRows}); with {@link Technique#CHECK_ORDERING} a quiet move
- * that checks gains a fixed bonus on it, with {@link Technique#THREAT_ESCAPE} one that takes a
- * threatened piece out of its lesser attackers' reach a bonus by the piece's type.
+ * {@link Technique#CONTINUATION_HISTORY_FOUR_PLIES}), read once for a node by
+ * {@link ContinuationRows}. With {@link Technique#CHECK_ORDERING} a quiet move that checks gains
+ * a fixed bonus on it, with {@link Technique#THREAT_ESCAPE} one that takes a threatened piece out
+ * of its lesser attackers' reach a bonus by the piece's type.
  */
 final class MoveOrdering {
     private static final int HASH_MOVE_SCORE = 1 << 30;
