@@ -23,6 +23,6 @@ class FideSearchRulesTest {
                         Technique.EVAL_HISTORY, Technique.FAIL_LOW_HISTORY,
                         Technique.ALPHA_RAISE_REDUCTION, Technique.HINDSIGHT_EXTENSION,
                         Technique.CHECK_ORDERING, Technique.THREAT_ESCAPE, Technique.CONTINUATION_HISTORY_FOUR_PLIES,
-                        Technique.ASPIRATION_FAIL_HIGH_REDUCTION)));
+                        Technique.ASPIRATION_FAIL_HIGH_REDUCTION, Technique.PAWN_HISTORY)));
     }
 }

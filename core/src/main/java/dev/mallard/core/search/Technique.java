@@ -239,7 +239,16 @@ public enum Technique {
      * to stay best, and proving its value a ply or two shallower finds the next window's bound
      * for a fraction of the nodes; the iteration still counts its full depth.
      */
-    ASPIRATION_FAIL_HIGH_REDUCTION("asphigh", false, ASPIRATION);
+    ASPIRATION_FAIL_HIGH_REDUCTION("asphigh", false, ASPIRATION),
+    /**
+     * The pawn history (Stockfish's {@code pawnHistory}): a quiet move's history key takes one
+     * more entry, by the moving piece and its target square under a hash of both sides' pawns,
+     * taught with the quiet history's bonus and malus. Which piece belongs where depends on the
+     * pawn structure (an outpost, a file the pawns open), and the pawns change seldom in a tree,
+     * so the lessons of one structure hold for its many positions without being mixed with the
+     * others'.
+     */
+    PAWN_HISTORY("pawnhist", false, HISTORY);
 
     private final String shortName;
     private final boolean everyVariant;

@@ -508,4 +508,11 @@ class VariantTechniquesTest {
                 .withParameter("ordering.escape_rook", 0).withParameter("ordering.escape_queen", 0);
         assertThat(nodes(TestChess.RULES, noBonus, 8)).as("nodes with no bonus").isEqualTo(trees[1]);
     }
+
+    /** The pawn history changes the tree: the quiet moves' keys take its entries. */
+    @Test
+    void pawnHistory() {
+        long[] trees = withAndWithout(Technique.PAWN_HISTORY, 8);
+        assertThat(trees[0]).as("nodes with / without the pawn history").isNotEqualTo(trees[1]);
+    }
 }

@@ -91,8 +91,7 @@ final class CorrectionHistory extends HistoryTable {
     }
 
     private int pawnIndex(int side) {
-        long hash = mix(mix(0, position.pieces(Color.WHITE, PieceType.PAWN)), position.pieces(Color.BLACK, PieceType.PAWN));
-        return PAWNS + side * ENTRIES + (int) (hash >>> (Long.SIZE - INDEX_BITS));
+        return PAWNS + side * ENTRIES + (int) (pawnHash(position) >>> (Long.SIZE - INDEX_BITS));
     }
 
     /** The entry of {@code color}'s pieces other than pawns (each type apart), in the table at {@code table}. */
@@ -102,11 +101,5 @@ final class CorrectionHistory extends HistoryTable {
             hash = mix(hash, position.pieces(color, type));
         }
         return table + side * ENTRIES + (int) (hash >>> (Long.SIZE - INDEX_BITS));
-    }
-
-    /** A hash of {@code hash} and the bitboard {@code bits}: its high bits depend on every bit of both. */
-    private static long mix(long hash, long bits) {
-        long h = (hash ^ bits) * 0x9E3779B97F4A7C15L;
-        return h ^ (h >>> 29);
     }
 }

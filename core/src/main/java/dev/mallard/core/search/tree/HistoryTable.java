@@ -1,11 +1,15 @@
 package dev.mallard.core.search.tree;
 
+import dev.mallard.core.board.Color;
+import dev.mallard.core.board.PieceType;
+import dev.mallard.core.board.Position;
 import java.util.Arrays;
 
 /**
  * A table of scores the search learns from its results: from its cut-offs, to order and reduce
  * moves by, the quiet history ({@link QuietHistory}), the continuation history
- * ({@link ContinuationHistory}) and the capture history ({@link CaptureHistory}); from its
+ * ({@link ContinuationHistory}), the pawn history ({@link PawnHistory}) and the capture history
+ * ({@link CaptureHistory}); from its
  * values, the {@link CorrectionHistory} of the static evaluation. Each table is a subclass that
  * knows its size and computes its own index from what it is keyed by; this class holds the
  * entries and how they are read, taught, faded between searches and cleared, once for all of
@@ -59,5 +63,16 @@ abstract class HistoryTable {
     /** Forgets everything: for a new game or a reproducible search. */
     final void clear() {
         Arrays.fill(entries, (short) 0);
+    }
+
+    /** {@return a hash of both sides' pawns in {@code position}, its high bits for an index} */
+    static long pawnHash(Position position) {
+        return mix(mix(0, position.pieces(Color.WHITE, PieceType.PAWN)), position.pieces(Color.BLACK, PieceType.PAWN));
+    }
+
+    /** A hash of {@code hash} and the bitboard {@code bits}: its high bits depend on every bit of both. */
+    static long mix(long hash, long bits) {
+        long h = (hash ^ bits) * 0x9E3779B97F4A7C15L;
+        return h ^ (h >>> 29);
     }
 }

@@ -17,13 +17,14 @@ import dev.mallard.core.search.Technique;
  * ({@link #pick}); a move that cuts off teaches the killers and the histories ({@link #cutoff}),
  * which outlive the search.
  *
- * <p>The history of a quiet move is the sum of up to four entries of the {@link HistoryTable}s:
+ * <p>The history of a quiet move is the sum of up to five entries of the {@link HistoryTable}s:
  * the move's own ({@link QuietHistory}: side, from, to, and with {@link Technique#THREAT_HISTORY}
- * whether the opponent attacks from and to), and, with
+ * whether the opponent attacks from and to); with
  * {@link Technique#CONTINUATION_HISTORY} in force, its {@link ContinuationHistory} entries after
  * the moves made one and two plies before (and four, with
  * {@link Technique#CONTINUATION_HISTORY_FOUR_PLIES}), read once for a node by
- * {@link ContinuationRows}. With {@link Technique#CHECK_ORDERING} a quiet move that checks gains
+ * {@link ContinuationRows}; with {@link Technique#PAWN_HISTORY}, its {@link PawnHistory} entry
+ * under the node's pawns. With {@link Technique#CHECK_ORDERING} a quiet move that checks gains
  * a fixed bonus on it, with {@link Technique#THREAT_ESCAPE} one that takes a threatened piece out
  * of its lesser attackers' reach a bonus by the piece's type.
  */
@@ -49,11 +50,13 @@ final class MoveOrdering {
     private final See see = new See();
     /** The move lists, keys, killers, tried quiets and played moves live in the stack's frames. */
     private final SearchStack stack;
-    /** The quiet history; its bound keeps the sum of four entries far below the killers' keys. */
+    /** The quiet history; its bound keeps the sum of five entries far below the killers' keys. */
     private final QuietHistory history = new QuietHistory();
     /** The continuation history; null when the rules do without ({@link SearchRules#techniques()}). */
     private final ContinuationHistory continuation;
     private final CaptureHistory captureHistory = new CaptureHistory();
+    private final PawnHistory pawnHistory = new PawnHistory();
+    private boolean usePawnHistory;
     private Position position;
     private boolean useKillers;
     private boolean useHistory;
@@ -101,6 +104,7 @@ final class MoveOrdering {
             rows.start(settings.continuationFourPlies);
         }
         useCaptureHistory = settings.captureHistory;
+        usePawnHistory = settings.pawnHistory;
         historyBonus = settings.historyBonus;
         historyBonusMax = settings.historyBonusMax;
         useEvalHistory = settings.evalHistory;
@@ -113,6 +117,7 @@ final class MoveOrdering {
         escapeBonus = settings.escapeBonus;
         history.fade(settings.historyFade);
         captureHistory.fade(settings.historyFade);
+        pawnHistory.fade(settings.historyFade);
         if (continuation != null) {
             continuation.fade(settings.historyFade);
         }
@@ -123,6 +128,7 @@ final class MoveOrdering {
     void forget() {
         history.clear();
         captureHistory.clear();
+        pawnHistory.clear();
         if (continuation != null) {
             continuation.clear();
         }
@@ -418,10 +424,13 @@ final class MoveOrdering {
         return frame.threats;
     }
 
-    /** The history key of a quiet move: its own entry plus its entries in the continuation rows read ({@link #readRows}). */
+    /** The history key of a quiet move: its own entry plus its entries in the rows read ({@link #readRows}). */
     private int quietHistory(int side, long threats, int move) {
         int key = history.get(QuietHistory.index(side, threats, move));
-        return useContinuation ? key + rows.key(pieceTo(move)) : key;
+        if (useContinuation) {
+            key += rows.key(pieceTo(move));
+        }
+        return usePawnHistory ? key + pawnHistory.key(pieceTo(move)) : key;
     }
 
     private void updateQuietHistory(int side, long threats, int move, int bonus) {
@@ -429,12 +438,21 @@ final class MoveOrdering {
         if (useContinuation) {
             rows.teach(pieceTo(move), bonus);
         }
+        if (usePawnHistory) {
+            pawnHistory.teach(pieceTo(move), bonus);
+        }
     }
 
-    /** Reads the continuation rows of the node at {@code ply}, which its moves' keys and lessons use (none without the history). */
+    /**
+     * Reads the continuation rows of the node at {@code ply} and the pawn history's row of the
+     * current position, which its moves' keys and lessons use (none without the histories).
+     */
     private void readRows(int ply) {
         if (useContinuation) {
             rows.read(ply);
+        }
+        if (usePawnHistory) {
+            pawnHistory.read(position);
         }
     }
 

@@ -34,6 +34,7 @@ final class SearchSettings {
     final boolean checkOrdering;
     final boolean threatEscape;
     final boolean continuationFourPlies;
+    final boolean pawnHistory;
     final boolean aspirationFailHighReduction;
     final boolean tableCaptureReductions;
     final boolean tableEvaluation;
@@ -160,6 +161,7 @@ final class SearchSettings {
         checkOrdering = Technique.CHECK_ORDERING.inForce(options, taken);
         threatEscape = Technique.THREAT_ESCAPE.inForce(options, taken);
         continuationFourPlies = Technique.CONTINUATION_HISTORY_FOUR_PLIES.inForce(options, taken);
+        pawnHistory = Technique.PAWN_HISTORY.inForce(options, taken);
         aspirationFailHighReduction = Technique.ASPIRATION_FAIL_HIGH_REDUCTION.inForce(options, taken);
         tableCaptureReductions = Technique.TABLE_CAPTURE_REDUCTIONS.inForce(options, taken);
         tableEvaluation = Technique.TABLE_EVALUATION.inForce(options, taken);

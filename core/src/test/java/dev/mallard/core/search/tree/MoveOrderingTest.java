@@ -137,6 +137,35 @@ class MoveOrderingTest {
     }
 
     /**
+     * With the pawn history, a move that cut off under one pawn structure comes ahead of one
+     * that cut off as deep under another, and the other way round under the other structure
+     * (the positions differ in a pawn alone); without it, the two moves' single cut-offs tie
+     * in both and equal keys keep the list's order. The history does not fade between the
+     * searches here ({@code history.fade} 1), so that the later lesson does not outweigh the
+     * earlier one.
+     */
+    @Test
+    void thePawnHistoryOrdersAMoveByThePawnsItCutOffAmong() {
+        Position closed = Fen.parse("4k3/pp6/8/3p4/3P4/8/PP6/R3K1N1 w - - 0 1");
+        Position open = Fen.parse("4k3/pp6/8/3p4/8/8/PP6/R3K1N1 w - - 0 1");
+        int rook = move("a1d1");
+        int knight = move("g1f3");
+        for (boolean pawns : new boolean[] {true, false}) {
+            SearchOptions options = HISTORY_ONLY.with(Technique.PAWN_HISTORY, pawns).withParameter("history.fade", 1);
+            MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
+            ordering.start(closed, settings(options));
+            ordering.cutoff(3, knight, 6, 1, 0);
+            ordering.start(open, settings(options));
+            ordering.cutoff(3, rook, 6, 1, 0);
+            assertThat(order(ordering, 3, knight, rook)).as("open file, pawn history %s", pawns)
+                    .containsExactly(pawns ? new int[] {rook, knight} : new int[] {knight, rook});
+            ordering.start(closed, settings(options));
+            assertThat(order(ordering, 3, rook, knight)).as("closed file, pawn history %s", pawns)
+                    .containsExactly(pawns ? new int[] {knight, rook} : new int[] {rook, knight});
+        }
+    }
+
+    /**
      * With quiet checks ordered ahead, a rook's check along the back rank comes before a rook
      * move of equal history, and a bishop's move to the king's diagonal behind a pawn that blocks
      * it does not; without it, equal keys keep the list's order.
