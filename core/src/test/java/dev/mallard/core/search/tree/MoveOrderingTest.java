@@ -151,15 +151,15 @@ class MoveOrderingTest {
         int rook = move("a1d1");
         int knight = move("g1f3");
         for (boolean pawns : new boolean[] {true, false}) {
-            SearchOptions options = HISTORY_ONLY.with(Technique.PAWN_HISTORY, pawns).withParameter("history.fade", 1);
+            SearchSettings settings = settings(HISTORY_ONLY.with(Technique.PAWN_HISTORY, pawns).withParameter("history.fade", 1));
             MoveOrdering ordering = new MoveOrdering(new SearchStack(), false);
-            ordering.start(closed, settings(options));
-            ordering.cutoff(3, knight, 6, 1, 0);
-            ordering.start(open, settings(options));
-            ordering.cutoff(3, rook, 6, 1, 0);
+            for (Position position : new Position[] {closed, open}) {
+                ordering.start(position, settings);
+                ordering.cutoff(3, position == closed ? knight : rook, 6, 1, 0);
+            }
             assertThat(order(ordering, 3, knight, rook)).as("open file, pawn history %s", pawns)
                     .containsExactly(pawns ? new int[] {rook, knight} : new int[] {knight, rook});
-            ordering.start(closed, settings(options));
+            ordering.start(closed, settings);
             assertThat(order(ordering, 3, rook, knight)).as("closed file, pawn history %s", pawns)
                     .containsExactly(pawns ? new int[] {knight, rook} : new int[] {rook, knight});
         }
