@@ -9,8 +9,8 @@ import java.util.Arrays;
  * A table of scores the search learns from its results: from its cut-offs, to order and reduce
  * moves by, the quiet history ({@link QuietHistory}), the continuation history
  * ({@link ContinuationHistory}), the pawn history ({@link PawnHistory}) and the capture history
- * ({@link CaptureHistory}); from its
- * values, the {@link CorrectionHistory} of the static evaluation. Each table is a subclass that
+ * ({@link CaptureHistory}); from its values, the {@link CorrectionHistory} of the static
+ * evaluation. Each table is a subclass that
  * knows its size and computes its own index from what it is keyed by; this class holds the
  * entries and how they are read, taught, faded between searches and cleared, once for all of
  * them. The move ordering holds each table by its own final class, and the methods here are

@@ -117,7 +117,9 @@ final class MoveOrdering {
         escapeBonus = settings.escapeBonus;
         history.fade(settings.historyFade);
         captureHistory.fade(settings.historyFade);
-        pawnHistory.fade(settings.historyFade);
+        if (usePawnHistory) { // a pass over its 2 MB only where a search reads it
+            pawnHistory.fade(settings.historyFade);
+        }
         if (continuation != null) {
             continuation.fade(settings.historyFade);
         }

@@ -10,7 +10,7 @@ import dev.mallard.core.board.Position;
  */
 final class PawnHistory extends HistoryTable {
     private static final int ROW_BITS = 10;
-    static final int ROWS = 1 << ROW_BITS;
+    private static final int ROWS = 1 << ROW_BITS;
     /** A row's entries: one per piece (4 bits) and target square (6 bits). */
     private static final int ROW_SIZE = 16 * 64;
 
