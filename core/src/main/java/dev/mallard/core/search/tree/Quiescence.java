@@ -121,7 +121,7 @@ final class Quiescence {
         if (!evading) {
             // Far outside the window the evaluation may answer with a cheap estimate (the lazy
             // evaluation: a heuristic, so the exact search and rules that rank by it do without it).
-            standPat = correction.corrected(lazyStandPat ? evaluator.evaluate(position, alpha, beta) : evaluator.evaluate(position));
+            standPat = correction.corrected(ply, lazyStandPat ? evaluator.evaluate(position, alpha, beta) : evaluator.evaluate(position));
             int flags = rule.offer(ply, Move.NONE, standPat);
             if ((flags & BackupRule.CUTOFF) != 0 || ply >= SearchLimits.MAX_PLY) {
                 return store(key, ply, alpha, beta);
@@ -150,6 +150,7 @@ final class Quiescence {
                     && standPat + deltaMargin + victimValue(move) <= childAlpha) {
                 continue;
             }
+            ordering.played(ply, move); // for the continuation rows of the quiescence nodes below
             rules.makeMove(position, move);
             int score = -search(ply + 1, -beta, -childAlpha);
             rules.unmakeMove(position, move);
