@@ -95,9 +95,9 @@ public final class FideSearchRules implements SearchRules {
      * scaling by the iterations, the histories taught by the evaluation's change and by a fail
      * low, the reduction after an alpha raise, the hindsight extension, quiet checks ordered
      * ahead, threatened pieces' escapes ordered ahead, the continuation history four plies back,
-     * the root's shallower re-search after a fail high and the pawn history. The table's
-     * principal-variation mark was on trial until session 51's SPRT accepted it, the cut-off
-     * count's reductions and the threat history until session 53's.
+     * the root's shallower re-search after a fail high, the pawn history and the continuation
+     * correction. The table's principal-variation mark was on trial until session 51's SPRT
+     * accepted it, the cut-off count's reductions and the threat history until session 53's.
      */
     @Override
     public Set<Technique> techniques() {
@@ -108,7 +108,8 @@ public final class FideSearchRules implements SearchRules {
                 Technique.EVAL_HISTORY, Technique.FAIL_LOW_HISTORY,
                 Technique.ALPHA_RAISE_REDUCTION, Technique.HINDSIGHT_EXTENSION,
                 Technique.CHECK_ORDERING, Technique.THREAT_ESCAPE, Technique.CONTINUATION_HISTORY_FOUR_PLIES,
-                Technique.ASPIRATION_FAIL_HIGH_REDUCTION, Technique.PAWN_HISTORY));
+                Technique.ASPIRATION_FAIL_HIGH_REDUCTION, Technique.PAWN_HISTORY,
+                Technique.CONTINUATION_CORRECTION));
     }
 
     @Override

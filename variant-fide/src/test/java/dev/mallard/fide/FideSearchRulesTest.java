@@ -23,6 +23,7 @@ class FideSearchRulesTest {
                         Technique.EVAL_HISTORY, Technique.FAIL_LOW_HISTORY,
                         Technique.ALPHA_RAISE_REDUCTION, Technique.HINDSIGHT_EXTENSION,
                         Technique.CHECK_ORDERING, Technique.THREAT_ESCAPE, Technique.CONTINUATION_HISTORY_FOUR_PLIES,
-                        Technique.ASPIRATION_FAIL_HIGH_REDUCTION, Technique.PAWN_HISTORY)));
+                        Technique.ASPIRATION_FAIL_HIGH_REDUCTION, Technique.PAWN_HISTORY,
+                        Technique.CONTINUATION_CORRECTION)));
     }
 }

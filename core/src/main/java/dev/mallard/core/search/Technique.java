@@ -248,7 +248,15 @@ public enum Technique {
      * so the lessons of one structure hold for its many positions without being mixed with the
      * others'.
      */
-    PAWN_HISTORY("pawnhist", false, HISTORY);
+    PAWN_HISTORY("pawnhist", false, HISTORY),
+    /**
+     * The continuation correction (Stockfish's {@code continuationCorrectionHistory}): the
+     * correction history takes one more entry, keyed by the last two moves made (each by its
+     * piece and target square), learnt as the others are. What the static evaluation misses
+     * after a given exchange of moves (a threat just made, a piece just left hanging) it misses
+     * the same way wherever that pair is played, whatever the pawns and pieces around it.
+     */
+    CONTINUATION_CORRECTION("contcorr", false, CORRECTION_HISTORY);
 
     private final String shortName;
     private final boolean everyVariant;

@@ -515,4 +515,15 @@ class VariantTechniquesTest {
         long[] trees = withAndWithout(Technique.PAWN_HISTORY, 8);
         assertThat(trees[0]).as("nodes with / without the pawn history").isNotEqualTo(trees[1]);
     }
+
+    /**
+     * The continuation correction changes the tree: the corrected evaluations take its entry
+     * (with the correction history, which it refines, in force in both searches).
+     */
+    @Test
+    void continuationCorrection() {
+        SearchOptions correction = optionalOff(Technique.CORRECTION_HISTORY, Technique.CONTINUATION_CORRECTION);
+        long[] trees = withAndWithout(correction, Technique.CONTINUATION_CORRECTION, 8);
+        assertThat(trees[0]).as("nodes with / without the continuation correction").isNotEqualTo(trees[1]);
+    }
 }

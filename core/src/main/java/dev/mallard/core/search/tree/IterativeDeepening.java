@@ -46,7 +46,7 @@ final class IterativeDeepening {
     private final SearchControl control = new SearchControl();
     private final MoveOrdering ordering;
     /** How far the static evaluation missed the search, by pawns and pieces: outlives the search, as the histories do. */
-    private final CorrectionHistory correction = new CorrectionHistory();
+    private final CorrectionHistory correction;
     private final PvLines lines;
     private final Quiescence quiescence;
     private final Reporter reporter;
@@ -80,6 +80,7 @@ final class IterativeDeepening {
         this.table = table;
         this.backup = rules.newBackupRule(SearchLimits.MAX_PLY + 1);
         SearchStack stack = new SearchStack();
+        this.correction = new CorrectionHistory(stack);
         this.taken = rules.techniques();
         this.parameters = rules.searchParameters();
         this.ordering = new MoveOrdering(stack, taken.contains(Technique.CONTINUATION_HISTORY));

@@ -19,10 +19,9 @@ import dev.mallard.core.search.Technique;
  *
  * <p>The history of a quiet move is the sum of up to five entries of the {@link HistoryTable}s:
  * the move's own ({@link QuietHistory}: side, from, to, and with {@link Technique#THREAT_HISTORY}
- * whether the opponent attacks from and to); with
- * {@link Technique#CONTINUATION_HISTORY} in force, its {@link ContinuationHistory} entries after
- * the moves made one and two plies before (and four, with
- * {@link Technique#CONTINUATION_HISTORY_FOUR_PLIES}), read once for a node by
+ * whether the opponent attacks from and to); with {@link Technique#CONTINUATION_HISTORY} in force,
+ * its {@link ContinuationHistory} entries after the moves made one and two plies before (and
+ * four, with {@link Technique#CONTINUATION_HISTORY_FOUR_PLIES}), read once for a node by
  * {@link ContinuationRows}; with {@link Technique#PAWN_HISTORY}, its {@link PawnHistory} entry
  * under the node's pawns. With {@link Technique#CHECK_ORDERING} a quiet move that checks gains
  * a fixed bonus on it, with {@link Technique#THREAT_ESCAPE} one that takes a threatened piece out
@@ -62,6 +61,8 @@ final class MoveOrdering {
     private boolean useHistory;
     /** Whether the continuation history is in force in this search (the table may be there and unused). */
     private boolean useContinuation;
+    /** Whether {@link #played} records the moves' piece-to keys: for the continuation history or correction. */
+    private boolean recordPieceTo;
     /** The continuation rows of the node keyed or taught last; null without the table. */
     private final ContinuationRows rows;
     private boolean useCaptureHistory;
@@ -100,6 +101,7 @@ final class MoveOrdering {
         useKillers = settings.killers;
         useHistory = settings.history;
         useContinuation = settings.continuationHistory && continuation != null;
+        recordPieceTo = useContinuation || settings.continuationCorrection;
         if (useContinuation) {
             rows.start(settings.continuationFourPlies);
         }
@@ -155,7 +157,7 @@ final class MoveOrdering {
      * the continuation history of the plies below; called before the move is made.
      */
     void played(int ply, int move) {
-        if (useContinuation) { // without the table nothing reads it: spare every move the lookup
+        if (recordPieceTo) { // where nothing reads it, spare every move the lookup
             stack.at(ply).playedPieceTo = move == Move.NONE ? ContinuationRows.NO_PIECE_TO : pieceTo(move);
         }
         if (keepQuiet) {

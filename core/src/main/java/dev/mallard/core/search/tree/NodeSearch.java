@@ -155,7 +155,7 @@ final class NodeSearch {
         // with the correction history, corrected by what the search found in nodes like this one.
         final int evaluation = inCheck || pvNode && !settings.improving
                 || !(settings.nullMove || settings.futility || settings.probCut || settings.razoring)
-                ? -Score.INFINITE : correction.corrected(evaluator.evaluate(position));
+                ? -Score.INFINITE : correction.corrected(ply, evaluator.evaluate(position));
         int staticEval = evaluation;
         frame.staticEval = staticEval;
         if (settings.evalHistory && ply > 0 && evaluation != -Score.INFINITE && excludedMove == Move.NONE
@@ -429,7 +429,7 @@ final class NodeSearch {
         }
         if (settings.correctionHistory && evaluation != -Score.INFINITE && excludedMove == Move.NONE) {
             int best = backup.bestMove(ply);
-            correction.learn(evaluation, value, bound, depth, best == Move.NONE || ordering.isQuiet(best));
+            correction.learn(ply, evaluation, value, bound, depth, best == Move.NONE || ordering.isQuiet(best));
         }
         return value;
     }

@@ -49,6 +49,7 @@ final class SearchSettings {
     final boolean captureHistory;
     final boolean tableCutoffHistory;
     final boolean correctionHistory;
+    final boolean continuationCorrection;
     /** Skipping captures that lose by SEE in quiescence. */
     final boolean seePruning;
     final boolean fullWidthSeePruning;
@@ -176,6 +177,7 @@ final class SearchSettings {
         captureHistory = Technique.CAPTURE_HISTORY.inForce(options, taken);
         tableCutoffHistory = Technique.TABLE_CUTOFF_HISTORY.inForce(options, taken);
         correctionHistory = Technique.CORRECTION_HISTORY.inForce(options, taken);
+        continuationCorrection = Technique.CONTINUATION_CORRECTION.inForce(options, taken);
         seePruning = Technique.SEE_PRUNING.inForce(options, taken);
         fullWidthSeePruning = Technique.FULL_WIDTH_SEE_PRUNING.inForce(options, taken);
         deltaPruning = Technique.DELTA_PRUNING.inForce(options, taken);

@@ -29,7 +29,7 @@ class QuiescenceTest {
         MoveOrdering ordering = new MoveOrdering(stack, true);
         BackupRule rule = new NegamaxBackup(SearchLimits.MAX_PLY + 1);
         SearchControl control = new SearchControl();
-        CorrectionHistory correction = new CorrectionHistory();
+        CorrectionHistory correction = new CorrectionHistory(stack);
         Evaluator evaluator = TestChess.evaluator();
         Quiescence quiescence = new Quiescence(TestChess.RULES, evaluator, rule, control, ordering, correction,
                 new PvLines(rule, stack), new TranspositionTable(1));
