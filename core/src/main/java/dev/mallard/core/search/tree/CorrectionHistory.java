@@ -16,14 +16,14 @@ import dev.mallard.core.search.TranspositionTable;
  *
  * <p>Three entries per side to move, keyed by hashes of what the node has: its pawns (both
  * sides'), White's other pieces, Black's other pieces; with
- * {@link Technique#CONTINUATION_CORRECTION} a fourth, keyed by the last two moves made (by
- * their frames' piece and target square: the side to move is in the pieces' colours), in a
- * node two plies or more below the root after two moves, no null move. The correction is their sum; each
- * entry learns from a node's miss of its corrected evaluation (a least-mean-squares step, so
- * that the sum, not each entry, converges on the mean miss), by a weight growing with the
- * node's depth up to {@code correction.weight} 64ths, and stays within
- * {@code correction.limit} centipawns. Unlike the move histories it does not fade between
- * searches: a game's evaluation errors outlive the move.
+ * {@link Technique#CONTINUATION_CORRECTION} a fourth, keyed by the last two moves made (each by
+ * its piece and target square as its frame recorded it; the pieces' colours tell the side to
+ * move), where both are real moves. The correction is their sum; each entry learns from a
+ * node's miss of its corrected evaluation (a least-mean-squares step, so that the sum, not each
+ * entry, converges on the mean miss), by a weight growing with the node's depth up to
+ * {@code correction.weight} 64ths, and stays within {@code correction.limit} centipawns.
+ * Unlike the move histories it does not fade between searches: a game's evaluation errors
+ * outlive the move.
  */
 final class CorrectionHistory extends HistoryTable {
     private static final int INDEX_BITS = 14;

@@ -45,7 +45,7 @@ final class IterativeDeepening {
     private final BackupRule backup;
     private final SearchControl control = new SearchControl();
     private final MoveOrdering ordering;
-    /** How far the static evaluation missed the search, by pawns and pieces: outlives the search, as the histories do. */
+    /** How far the static evaluation missed the search, by pawns, pieces and the last two moves: outlives the search, as the histories do. */
     private final CorrectionHistory correction;
     private final PvLines lines;
     private final Quiescence quiescence;

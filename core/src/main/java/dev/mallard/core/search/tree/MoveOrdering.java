@@ -154,7 +154,7 @@ final class MoveOrdering {
 
     /**
      * Records that {@code move} is made at {@code ply} ({@link Move#NONE} for a null move), for
-     * the continuation history of the plies below; called before the move is made.
+     * the continuation history and correction of the plies below; called before the move is made.
      */
     void played(int ply, int move) {
         if (recordPieceTo) { // where nothing reads it, spare every move the lookup

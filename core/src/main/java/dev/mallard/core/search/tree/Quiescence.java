@@ -150,7 +150,7 @@ final class Quiescence {
                     && standPat + deltaMargin + victimValue(move) <= childAlpha) {
                 continue;
             }
-            ordering.played(ply, move); // for the continuation rows of the quiescence nodes below
+            ordering.played(ply, move); // for the continuation rows and correction of the quiescence nodes below
             rules.makeMove(position, move);
             int score = -search(ply + 1, -beta, -childAlpha);
             rules.unmakeMove(position, move);
